@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_BRAND } from '@domain/brand';
+import type { AppContext } from './context';
+import type { Db } from './db';
+import type { Env } from './env';
+import errorHandler from './plugins/error-handler';
+import { registerRoutes } from './routes';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CLIENT_DIR = path.join(ROOT_DIR, 'dist', 'app');
+
+export type BuildOptions = {
+  db: Db;
+  env: Env;
+  /** Serve the built SPA from dist/app (off in API tests). */
+  serveClient?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the Fastify app; main.ts listens, tests use app.inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: opts.db,
+    env,
+    brand: { name: env.BRAND_NAME ?? DEFAULT_BRAND.name, prefix: env.BRAND_PREFIX ?? DEFAULT_BRAND.prefix },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS,
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await registerRoutes(app);
+
+  const serveClient = opts.serveClient ?? true;
+  const indexFile = path.join(CLIENT_DIR, 'index.html');
+  if (serveClient && fs.existsSync(indexFile)) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIR,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (serveClient && req.method === 'GET' && wantsHtml && !req.url.startsWith('/api/') && fs.existsSync(indexFile)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { Brand } from '@domain/brand';
+import type { Db } from './db';
+import type { Env } from './env';
+
+/** What every route can reach through `app.ctx`. */
+export type AppContext = {
+  db: Db;
+  env: Env;
+  brand: Brand;
+  /** Public origin used in e-mail links, e.g. http://localhost:3000 */
+  publicUrl: string;
+  /** Outside production: the dev outbox API and /dev/mailbox are on. */
+  devTools: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

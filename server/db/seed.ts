@@ -1,0 +1,54 @@
+import { count, sql } from 'drizzle-orm';
+import type { Role } from '@domain/roles';
+import { createUser } from '../commands/create-user';
+import type { Db } from './index';
+import { users } from './schema';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+type DemoAccount = {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  membershipStatus?: string;
+  agencyName?: string;
+};
+
+/** One confirmed account per role (the issue's list), all with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@demo.test', role: 'admin', firstName: 'Alex', lastName: 'Admin', agencyName: 'Head Office' },
+  { email: 'manager@demo.test', role: 'manager', firstName: 'Morgan', lastName: 'Manager', agencyName: 'Head Office' },
+  { email: 'agent@demo.test', role: 'agent', firstName: 'Amelia', lastName: 'Hughes', agencyName: 'Hughes Holidays', membershipStatus: 'Current' },
+  { email: 'onboarding@demo.test', role: 'onboarding', firstName: 'Oliver', lastName: 'Onboard' },
+  { email: 'quoteagent@demo.test', role: 'quoteagent', firstName: 'Quinn', lastName: 'Quotes', membershipStatus: 'Current', agencyName: 'Quinn Travel' },
+  { email: 'expired@demo.test', role: 'quoteagent', firstName: 'Eddie', lastName: 'Expired', membershipStatus: 'Expired - Non Payment' },
+  { email: 'lead@demo.test', role: 'lead', firstName: 'Lena', lastName: 'Lead' },
+  { email: 'explorer@demo.test', role: 'explorer', firstName: 'Ezra', lastName: 'Explorer' },
+  { email: 'customer@demo.test', role: 'customer', firstName: 'Cara', lastName: 'Customer' },
+];
+
+/** Seeds the demo accounts into an empty database; returns whether it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  // One transaction under a lock: a kill mid-seed leaves nothing, and two
+  // processes starting together seed once.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const [row] = await tx.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    for (const a of DEMO_ACCOUNTS) {
+      await createUser(tx, {
+      email: a.email,
+      password: DEMO_PASSWORD,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phoneNumber: '+44 20 7946 0000',
+      agencyName: a.agencyName ?? null,
+      role: a.role,
+      confirmed: true,
+        membershipStatus: a.membershipStatus ?? null,
+      });
+    }
+    return true;
+  });
+}

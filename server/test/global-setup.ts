@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase } from '../db';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+
+export const TEMPLATE_DB = 'app_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * One PostgreSQL server per test run: the embedded one in a temporary folder,
+ * or the server named by DATABASE_URL (CI's second pass). A migrated template
+ * database is made once; each test file clones it.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+  if (!adminUrl) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ap-test-pg-'));
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      database: 'postgres',
+      log: () => undefined,
+      // Durability is not under test here; speed is.
+      settings: { max_connections: '400', fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+    });
+    adminUrl = server.url;
+    stop = server.stop;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  await migrateDatabase(withDatabase(adminUrl, TEMPLATE_DB));
+  project.provide('pgAdminUrl', adminUrl);
+
+  return async () => {
+    await stop?.();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
