@@ -1,0 +1,47 @@
+/** One message of GET /api/dev/outbox (the API contract). */
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+};
+
+/** "14:05:09 · 3 Jun": the mailbox is read within minutes, so the time matters most. */
+export function formatMailTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d);
+  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(d);
+  return `${time} · ${day}`;
+}
+
+/** Every distinct http(s) link in a message's text, in order. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  return [...new Set(found.map((u) => u.replace(/[).,;:!?]+$/, '')))];
+}
+
+/**
+ * A link on this very site opens in the same tab as a path, so the SPA keeps
+ * its state; others open in a new tab.
+ */
+export function linkTarget(url: string, origin: string): { href: string; external: boolean } {
+  try {
+    const u = new URL(url);
+    if (u.origin === origin) return { href: `${u.pathname}${u.search}${u.hash}`, external: false };
+    return { href: url, external: true };
+  } catch {
+    return { href: url, external: true };
+  }
+}
+
+/**
+ * The document shown in the sandboxed iframe. The sandbox allows no scripts
+ * and no same-origin access; the base target sends a clicked link to the top
+ * window (permitted only on a user's click).
+ */
+export function messageSrcDoc(html: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><base target="_top"><style>body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}a{color:#0f4c81}img{max-width:100%}</style></head><body>${html}</body></html>`;
+}
