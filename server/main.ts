@@ -1,62 +1,76 @@
 import 'dotenv/config';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { connect, migrateDatabase } from './db';
+import { connect, migrateDatabase, type Database } from './db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { parseEnv } from './env';
 
-/** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds, listens. */
-async function main(): Promise<void> {
-  const env = parseEnv();
-  let embedded: EmbeddedPostgres | undefined;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
-    url = embedded.url;
-  }
-  const database = connect(url, 20);
-  const stopAll = async () => {
-    await database.close().catch(() => undefined);
-    await embedded?.stop();
-  };
-  try {
-    await migrateDatabase(url);
-    if (env.SEED_DEMO && (await seedDemo(database.db))) {
-      console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):`);
-      for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(24)} ${a.role}${a.membershipStatus ? ` (${a.membershipStatus})` : ''}`);
-      console.log('');
-    }
-  } catch (err) {
-    await stopAll();
-    throw err;
-  }
+/** What is running so far; shutdown stops whatever of it exists, in reverse order. */
+type Running = { embedded?: Promise<EmbeddedPostgres>; database?: Database; app?: FastifyInstance };
 
-  const app = await buildApp({ db: database.db, env });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: draining requests, then stopping the database`);
+const running: Running = {};
+let shuttingDown: Promise<void> | undefined;
+
+/** Drains requests, closes the pool, stops the embedded server. Safe to call twice. */
+function shutdown(reason: string, code: number): Promise<void> {
+  shuttingDown ??= (async () => {
+    if (running.app) running.app.log.info(`${reason}: draining requests, then stopping the database`);
     const force = setTimeout(() => {
       console.error('Shutdown took too long; exiting');
       process.exit(1);
-    }, 25_000);
+    }, 40_000);
     try {
-      await app.close();
-      await stopAll();
+      await running.app?.close();
+      await running.database?.close().catch(() => undefined);
+      // A server still starting is waited for, then stopped: it must not outlive us.
+      const embedded = await running.embedded?.catch(() => undefined);
+      await embedded?.stop();
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      process.exit(code);
     }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
-  console.log(`Agent platform listening on ${address.replace('0.0.0.0', 'localhost')} (${embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : 'DATABASE_URL'})`);
+  })();
+  return shuttingDown;
 }
 
-main().catch((err: unknown) => {
+function printDemoAccounts(): void {
+  console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):`);
+  for (const a of DEMO_ACCOUNTS) {
+    console.log(`  ${a.email.padEnd(24)} ${a.role}${a.membershipStatus ? ` (${a.membershipStatus})` : ''}`);
+  }
+  console.log('');
+}
+
+/** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds, listens. */
+async function main(): Promise<void> {
+  // Listen for signals before anything starts, so a Ctrl-C during start-up
+  // still stops the embedded server (it runs in its own process group).
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+
+  const env = parseEnv();
+  let url = env.DATABASE_URL;
+  let embedded: EmbeddedPostgres | undefined;
+  if (!url) {
+    running.embedded = startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+    embedded = await running.embedded;
+    url = embedded.url;
+  }
+  if (shuttingDown) return;
+  running.database = connect(url, 20);
+  await migrateDatabase(url);
+  if (env.SEED_DEMO && (await seedDemo(running.database.db))) printDemoAccounts();
+  if (shuttingDown) return;
+
+  running.app = await buildApp({ db: running.database.db, env });
+  const address = await running.app.listen({ port: env.PORT, host: env.HOST });
+  const where = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : 'DATABASE_URL';
+  console.log(`Agent platform listening on ${address.replace('0.0.0.0', 'localhost')} (${where})`);
+}
+
+main().catch(async (err: unknown) => {
+  // A clear line for the person starting the app, not a stack trace.
   console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  await shutdown('start-up failed', 1);
 });
