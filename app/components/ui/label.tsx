@@ -1,0 +1,12 @@
+import { Label as RadixLabel } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {
+  return (
+    <RadixLabel.Root
+      className={cn('text-sm leading-none font-medium text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
+      {...props}
+    />
+  );
+}
