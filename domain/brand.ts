@@ -14,3 +14,14 @@ export type Brand = { name: string; prefix: string };
 export function dataRefreshEventName(prefix: string): string {
   return `${prefix.toLowerCase()}:data-refresh`;
 }
+
+/** Branding defaults of SPEC 3 (the theme part). */
+export const DEFAULT_THEME_CONFIG = {
+  buttonStyle: 'rounded',
+  cardStyle: 'elevated',
+  headingWeight: 'semibold',
+  bodyWeight: 'normal',
+  cornerRadius: 'medium',
+  shadowIntensity: 'subtle',
+  logoPosition: 'left',
+} as const;

@@ -10,6 +10,10 @@ import { DEFAULT_BRAND } from '@domain/brand';
 import type { AppContext } from './context';
 import type { Db } from './db';
 import type { Env } from './env';
+import { createFeedbackTracker } from './integrations/feedback-tracker';
+import { createMailer } from './integrations/mail';
+import access from './plugins/access';
+import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import { registerRoutes } from './routes';
 
@@ -43,6 +47,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     brand: { name: env.BRAND_NAME ?? DEFAULT_BRAND.name, prefix: env.BRAND_PREFIX ?? DEFAULT_BRAND.prefix },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS,
+    mailer: createMailer(opts.db, env, (err) => app.log.error({ err }, 'mail delivery failed')),
+    feedbackTracker: createFeedbackTracker(env),
   };
   app.decorate('ctx', ctx);
 
@@ -62,6 +68,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  await app.register(auth);
+  await app.register(access);
   await registerRoutes(app);
 
   const serveClient = opts.serveClient ?? true;

@@ -1,6 +1,8 @@
 import type { Brand } from '@domain/brand';
 import type { Db } from './db';
 import type { Env } from './env';
+import type { FeedbackTracker } from './integrations/feedback-tracker';
+import type { Mailer } from './integrations/mail';
 
 /** What every route can reach through `app.ctx`. */
 export type AppContext = {
@@ -11,6 +13,8 @@ export type AppContext = {
   publicUrl: string;
   /** Outside production: the dev outbox API and /dev/mailbox are on. */
   devTools: boolean;
+  mailer: Mailer;
+  feedbackTracker: FeedbackTracker;
 };
 
 declare module 'fastify' {

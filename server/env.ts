@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   CHAT_WIDGET_ID: z.string().optional(),
   GITHUB_TOKEN: z.string().optional(),
   GITHUB_REPO: z.string().optional(),
+  /** GitHub API base URL (GitHub Enterprise; tests point it at a local server). */
+  GITHUB_API_URL: z.url().optional(),
   BRAND_NAME: z.string().optional(),
   BRAND_PREFIX: z.string().optional(),
   DEV_TOOLS: bool,

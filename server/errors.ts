@@ -31,3 +31,12 @@ export const rateLimited = (seconds: number, message?: string) =>
     undefined,
     { 'retry-after': String(seconds) },
   );
+
+/** The auth errors of the API contract and SPEC 8, word for word. */
+export const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'Invalid Login Credentials', { password: 'Password is incorrect' });
+export const emailNotConfirmed = () =>
+  new AppError(403, 'email_not_confirmed', 'Email not verified. Please check your email and verify your account.');
+export const emailTaken = () =>
+  new AppError(409, 'email_taken', 'An account with this email already exists', { email: 'An account with this email already exists' });
+export const invalidToken = () => new AppError(400, 'invalid_token', 'This link is invalid or has expired.');

@@ -144,7 +144,16 @@ class StartFailed extends Error {
   }
 }
 
-async function waitForReady(url: string, child: ChildProcess, logFile: string, logStart: number): Promise<void> {
+/** Whether our child is the server holding the folder (not another one answering on the port). */
+function holdsFolder(pgDir: string, pid: number): boolean {
+  try {
+    return Number(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]) === pid;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForReady(url: string, child: ChildProcess, pgDir: string, logFile: string, logStart: number): Promise<void> {
   const until = Date.now() + 60_000;
   let exited = false;
   child.once('exit', () => {
@@ -161,7 +170,8 @@ async function waitForReady(url: string, child: ChildProcess, logFile: string, l
       await client.connect();
       await client.query('select 1');
       await client.end();
-      return;
+      if (holdsFolder(pgDir, child.pid ?? -1)) return;
+      await sleep(50);
     } catch {
       await client.end().catch(() => undefined);
       await sleep(50);
@@ -218,7 +228,7 @@ async function launch(bin: Binaries, pgDir: string, ids: Ids, creds: Credentials
     const auth = `${encodeURIComponent(creds.user)}:${encodeURIComponent(creds.password)}`;
     const adminUrl = `postgres://${auth}@127.0.0.1:${port}/postgres`;
     try {
-      await waitForReady(adminUrl, child, logFile, logStart);
+      await waitForReady(adminUrl, child, pgDir, logFile, logStart);
       return { pid, port, adminUrl };
     } catch (err) {
       await stopProcess(pid, [['SIGQUIT', 5_000], ['SIGKILL', 5_000]]);

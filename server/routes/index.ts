@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import admin from './admin/admin';
+import auth from './auth';
+import chat from './chat/chat';
+import config from './config/config';
+import dev from './dev/dev';
+import feedback from './feedback/feedback';
 import health from './health/health';
+import me from './me/me';
 
-/** Every API route plugin, in one place. */
+/** Every API route plugin, in one place. Each route declares config.access (plugins/access.ts). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(health);
+  await app.register(config);
+  await app.register(auth);
+  await app.register(me);
+  await app.register(feedback);
+  await app.register(admin);
+  await app.register(chat);
+  await app.register(dev);
 }

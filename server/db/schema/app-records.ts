@@ -13,9 +13,11 @@ export const feedback = pgTable(
     category: text('category').notNull(),
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
     trackerUrl: text('tracker_url'),
+    /** Why forwarding to the tracker failed; the feedback itself is kept. */
+    trackerError: text('tracker_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [index('feedback_created_idx').on(t.createdAt), index('feedback_user_idx').on(t.userId)],
 );
 
 export const mailOutbox = pgTable(
@@ -54,4 +56,14 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * Secrets the server generates for itself (the JWT key when JWT_SECRET is
+ * unset), so restarts and several processes agree without a secret in code.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -31,7 +31,12 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The successor handed out when this token was used; reused within the grace window it is handed out again. */
+    /**
+     * The successor handed out when this token was used, encrypted with a key
+     * derived from this token itself (never stored), so a reuse within the
+     * grace window can be given the same successor while the table holds no
+     * usable token.
+     */
     replacedBy: text('replaced_by'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
@@ -45,7 +50,10 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** signup, recovery or email_change */
     kind: text('kind').notNull(),
+    /** For email_change: the address that becomes the account's e-mail once confirmed. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,79 @@
+import type { MailMessage } from './interface';
+
+type Common = { to: string; brandName: string; link: string; firstName?: string | null };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function greeting(firstName?: string | null): string {
+  return firstName ? `Hi ${firstName},` : 'Hello,';
+}
+
+/** A plain, readable HTML layout that survives mail clients without CSS support. */
+function layout(brandName: string, heading: string, paragraphs: string[], button: { label: string; href: string }, footer: string): string {
+  const brand = escapeHtml(brandName);
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const href = escapeHtml(button.href);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:18px;font-weight:bold;color:#0F4C81;padding-bottom:24px">${brand}</td></tr>
+<tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#0F4C81;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:#0F4C81;word-break:break-all">${href}</a></p>
+<p style="margin:0;line-height:1.5;font-size:13px;color:#52606d">${escapeHtml(footer)}</p></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+/** Sent after sign-up and on "resend confirmation". */
+export function confirmSignUpMail(m: Common): MailMessage {
+  const subject = `Confirm your e-mail for ${m.brandName}`;
+  const lines = [
+    greeting(m.firstName),
+    `Thanks for joining ${m.brandName}. Please confirm your e-mail address so you can sign in.`,
+    'The link works once and expires in 1 hour.',
+  ];
+  const footer = `If you did not create an account with ${m.brandName}, you can ignore this e-mail.`;
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(m.brandName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: m.link }, footer),
+  };
+}
+
+/** Sent on "forgot password". */
+export function resetPasswordMail(m: Common): MailMessage {
+  const subject = `Reset your ${m.brandName} password`;
+  const lines = [
+    greeting(m.firstName),
+    `We received a request to reset the password for your ${m.brandName} account.`,
+    'Choose a new password with the link below. It works once and expires in 1 hour.',
+  ];
+  const footer = 'If you did not ask for this, you can ignore this e-mail: your password stays the same.';
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(m.brandName, 'Reset your password', lines, { label: 'Choose a new password', href: m.link }, footer),
+  };
+}
+
+/** Sent to the new address when an account holder changes their e-mail. */
+export function confirmEmailChangeMail(m: Common & { oldEmail: string }): MailMessage {
+  const subject = `Confirm your new e-mail for ${m.brandName}`;
+  const lines = [
+    greeting(m.firstName),
+    `You asked to change the e-mail of your ${m.brandName} account from ${m.oldEmail} to ${m.to}.`,
+    'Confirm the change with the link below. Until then you keep signing in with your current address. The link works once and expires in 1 hour.',
+  ];
+  const footer = 'If you did not ask for this, ignore this e-mail and nothing will change.';
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nConfirm your new e-mail: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(m.brandName, 'Confirm your new e-mail address', lines, { label: 'Confirm new e-mail', href: m.link }, footer),
+  };
+}

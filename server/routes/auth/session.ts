@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RefreshRequestSchema, SignInRequestSchema } from '@domain/schemas/auth';
+import { users } from '../../db/schema';
+import { startSession } from '../../commands/start-session';
+import { refreshSession } from '../../commands/refresh-session';
+import { signOut } from '../../commands/sign-out';
+import { AppError, emailNotConfirmed, invalidCredentials, unauthorized } from '../../errors';
+import { audit } from '../../lib/audit';
+import { dummyHash, verifyPassword } from '../../lib/passwords';
+import { enforce, RATE_RULES, reset } from '../../lib/rate-limit';
+import { hashToken } from '../../lib/tokens';
+import { loadAccount } from '../../lib/viewer';
+import { viewerOf } from '../../plugins/auth';
+import { presentProfile } from '../../presenters/profile';
+import { presentUser } from '../../presenters/user';
+import { SignInResponseSchema } from './schema';
+import type { SessionDto } from '@domain/api';
+import type { Db } from '../../db';
+
+async function signInResponse(db: Db, userId: string, session: SessionDto) {
+  const account = await loadAccount(db, userId);
+  if (!account?.profile) throw unauthorized('Your account could not be found.');
+  return { session, user: presentUser(account.user), profile: presentProfile(account.profile, account.subscriptions) };
+}
+
+/** Sign-in, refresh and sign-out: the session lifecycle of DESIGN 6. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/auth/sign-in',
+    { config: { access: 'public' }, schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } } },
+    async (req) => {
+      const { email, password } = req.body;
+      const accountKey = `sign-in:account:${email}`;
+      await enforce(db, [
+        { key: `sign-in:ip:${req.ip}`, rule: RATE_RULES.signInIp },
+        { key: accountKey, rule: RATE_RULES.signInAccount },
+      ]);
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      // Unknown e-mails cost one argon2 verification too, so timing tells nothing.
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+      if (!user || !passwordOk) {
+        await audit(db, 'sign_in_failed', { userId: user?.id, email, ip: req.ip });
+        throw invalidCredentials();
+      }
+      if (!user.emailConfirmedAt) throw emailNotConfirmed();
+      await reset(db, accountKey);
+      const session = await startSession(db, app.jwtKey, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      return signInResponse(db, user.id, session);
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    { config: { access: 'public' }, schema: { body: RefreshRequestSchema, response: { 200: SignInResponseSchema } } },
+    async (req) => {
+      const { refreshToken } = req.body;
+      await enforce(db, [
+        { key: `refresh:ip:${req.ip}`, rule: RATE_RULES.refreshIp },
+        { key: `refresh:token:${hashToken(refreshToken).slice(0, 32)}`, rule: RATE_RULES.refreshSession },
+      ]);
+      const outcome = await refreshSession(db, app.jwtKey, refreshToken, req.ip);
+      switch (outcome.kind) {
+        case 'ok':
+          return signInResponse(db, outcome.userId, outcome.session);
+        case 'reused':
+          throw new AppError(401, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        case 'expired':
+          throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+        case 'invalid':
+          throw new AppError(401, 'invalid_refresh_token', 'Invalid Refresh Token: Refresh Token Not Found');
+      }
+    },
+  );
+
+  app.post('/api/auth/sign-out', { config: { access: 'signed-in' }, schema: { response: { 204: z.null() } } }, async (req, reply) => {
+    const viewer = viewerOf(req);
+    await signOut(db, viewer.user.id, viewer.sessionId, req.ip);
+    return reply.status(204).send(null);
+  });
+};
+
+export default sessionRoutes;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES } from '@domain/schemas/feedback';
+
+export const FeedbackCreatedSchema = z.object({ id: z.string(), trackerUrl: z.string().nullable() });
+
+export const FeedbackDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  priority: z.enum(FEEDBACK_PRIORITIES),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  labels: z.array(z.string()),
+  trackerUrl: z.string().nullable(),
+  createdAt: z.string(),
+  submitterName: z.string().nullable(),
+  submitterEmail: z.string().nullable(),
+});
+export type FeedbackDto = z.infer<typeof FeedbackDtoSchema>;
+
+export const FeedbackParamsSchema = z.object({ id: z.string() });
