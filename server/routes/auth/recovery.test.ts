@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/support';
 const { app } = await createTestApp();
 const db = app.ctx.db;
 
-const post = (url: string, payload: unknown, remoteAddress = '198.51.100.7') => app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: Record<string, string>, remoteAddress = '198.51.100.7') => app.inject({ method: 'POST', url, payload, remoteAddress });
 const mailCount = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 
 describe('POST /api/auth/recover', () => {
