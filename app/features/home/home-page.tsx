@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { track } from '~/features/analytics/analytics';
 import { useAuthDialog } from '~/features/shell/auth-dialog';
 import { usePublicConfig } from '~/lib/config';
 import { FaqSection } from './home-faq';
@@ -16,8 +17,11 @@ export default function HomePage() {
   const { brand } = usePublicConfig();
   const dialog = useAuthDialog();
   useLoginFlag();
-  const signIn = () => dialog.open('sign-in');
-  const join = () => undefined;
+  const signIn = () => {
+    track('sign_in_click', { location: 'home' });
+    dialog.open('sign-in');
+  };
+  const join = () => track('join_today_click', { location: 'home' });
 
   return (
     <>
