@@ -10,7 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { useAuth } from '~/features/auth/auth-context';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { usePublicConfig } from '~/lib/config';
-import { SHORTCUT_HINTS, SIDEBAR_ICONS } from './sidebar-icons';
+import { SIDEBAR_ICONS } from '~/features/shell/sidebar-icons';
+import { SHORTCUT_HINTS } from './shortcut-hints';
 
 function greeting(now: Date): string {
   const h = now.getHours();

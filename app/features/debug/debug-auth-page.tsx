@@ -63,7 +63,7 @@ export default function DebugAuthPage() {
   };
 
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="Authentication debug"
         description="What this browser holds about your session. Clearing the cache signs you out here and removes every stored session and profile."
@@ -150,6 +150,6 @@ export default function DebugAuthPage() {
           </dl>
         </CardContent>
       </Card>
-    </main>
+    </div>
   );
 }

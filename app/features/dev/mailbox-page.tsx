@@ -33,7 +33,7 @@ export default function MailboxPage() {
   const disabled = query.error instanceof ApiError && query.error.status === 404;
 
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageHeader
         title="Dev mailbox"
         description="E-mails the app sends while no SMTP server is configured land here instead of a real inbox."
@@ -93,7 +93,7 @@ export default function MailboxPage() {
           </div>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ export default function UnauthorizedPage() {
   const navigate = useNavigate();
   const home = homeForRole(role);
   return (
-    <main className="flex min-h-[70dvh] items-center justify-center px-4 py-16">
+    <div className="flex min-h-[70dvh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-lg rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-danger">
           <ShieldAlert aria-hidden className="size-7" />
@@ -32,6 +32,6 @@ export default function UnauthorizedPage() {
           </Button>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

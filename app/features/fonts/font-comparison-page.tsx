@@ -59,7 +59,7 @@ export default function FontComparisonPage() {
   return (
     <div className="min-h-dvh bg-canvas">
       <FontsTopBar />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="max-w-3xl space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Font comparison</h1>
           <p className="text-base text-muted">
@@ -140,7 +140,7 @@ export default function FontComparisonPage() {
             ))}
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }

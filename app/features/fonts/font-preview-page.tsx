@@ -29,7 +29,7 @@ export default function FontPreviewPage() {
   return (
     <div className="min-h-dvh bg-canvas">
       <FontsTopBar />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <div className="max-w-3xl space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Brand font preview</h1>
           <p className="text-base text-muted">
@@ -53,7 +53,7 @@ export default function FontPreviewPage() {
             <FontSpecimen key={family} family={family} loaded={ready.has(family)} />
           ))}
         </div>
-      </main>
+      </div>
     </div>
   );
 }

@@ -5,18 +5,15 @@ import { track } from '~/features/analytics/analytics';
 import { useAuthDialog } from '~/features/shell/auth-dialog';
 import { usePublicConfig } from '~/lib/config';
 import { FaqSection } from './home-faq';
-import { HomeFooter } from './home-footer';
 import { HomeHero } from './home-hero';
 import { JourneySection } from './home-journey';
 import { PricingSection } from './home-pricing';
 import { BenefitsSection, CommissionSection, OnboardingSection } from './home-sections';
-import { useLoginFlag } from './use-login-flag';
 
 /** The public home page: the marketing site's front door (SPEC 1, 2). */
 export default function HomePage() {
   const { brand } = usePublicConfig();
   const dialog = useAuthDialog();
-  useLoginFlag();
   const signIn = () => {
     track('sign_in_click', { location: 'home' });
     dialog.open('sign-in');
@@ -24,8 +21,7 @@ export default function HomePage() {
   const join = () => track('join_today_click', { location: 'home' });
 
   return (
-    <>
-      <main id="main">
+    <div>
         <HomeHero brandName={brand.name} onSignIn={signIn} onJoin={join} />
         <OnboardingSection />
         <BenefitsSection />
@@ -52,8 +48,6 @@ export default function HomePage() {
             </div>
           </div>
         </section>
-      </main>
-      <HomeFooter brandName={brand.name} />
-    </>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export default function RenewSubscriptionPage() {
   const copy = state ? MEMBERSHIP_COPY[state] : null;
 
   return (
-    <main className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Renew your membership</h1>
         <p className="text-lg text-muted">Quotes, bookings and tools need an active membership. Here is where yours stands and how to sort it out.</p>
@@ -142,6 +142,6 @@ export default function RenewSubscriptionPage() {
           </Button>
         </p>
       ) : null}
-    </main>
+    </div>
   );
 }
