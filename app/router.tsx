@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { ADMIN_ALIAS_REDIRECTS } from '@domain/access';
+import { LoadingBlock } from '~/components/ui/spinner';
+import { DashboardNotFound, NotFoundPage } from './routes/not-found';
+import { PublicLayout } from './routes/public-layout';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+/** A route whose page module (default export) loads only when visited. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const signIn = page(() => import('~/features/auth/pages/sign-in-page'));
+
+const aliasRedirects: RouteObject[] = Object.entries(ADMIN_ALIAS_REDIRECTS).map(([from, to]) => ({
+  path: from,
+  loader: () => redirect(to),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingBlock text="Loading..." className="min-h-dvh" />,
+    children: [
+      {
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import('~/features/home/home-page')) },
+          { path: 'login', ...signIn },
+          { path: 'sign-in', ...signIn },
+          { path: 'signin', ...signIn },
+          { path: 'auth', ...page(() => import('~/features/auth/pages/auth-page')) },
+          { path: 'register', ...page(() => import('~/features/auth/pages/register-page')) },
+          { path: 'forgot-password', ...page(() => import('~/features/auth/pages/forgot-password-page')) },
+          { path: 'reset-password', ...page(() => import('~/features/auth/pages/reset-password-page')) },
+          { path: 'verify-email', ...page(() => import('~/features/auth/pages/verify-email-page')) },
+          { path: 'auth/callback', ...page(() => import('~/features/auth/pages/auth-callback-page')) },
+          { path: 'unauthorized', ...page(() => import('~/features/errors/unauthorized-page')) },
+          { path: 'renew-subscription', ...page(() => import('~/features/membership/renew-subscription-page')) },
+          { path: 'debug/auth', ...page(() => import('~/features/debug/debug-auth-page')) },
+          { path: 'dev/mailbox', ...page(() => import('~/features/dev/mailbox-page')) },
+          { path: 'font-preview', ...page(() => import('~/features/fonts/font-preview-page')) },
+          { path: 'font-comparison', ...page(() => import('~/features/fonts/font-comparison-page')) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      // SPEC 2: /dashboard/billing redirects to /renew-subscription.
+      { path: 'dashboard/billing', loader: () => redirect('/renew-subscription') },
+      ...aliasRedirects,
+      {
+        path: 'dashboard',
+        ...page(() => import('./routes/dashboard-route')),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...page(() => import('~/features/dashboard/dashboard-home')) },
+          { path: 'admin', ...page(() => import('~/features/admin/admin-home')) },
+          { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
+          // Pages of later issues: the dashboard's own not-found panel, inside the layout.
+          { path: '*', element: <DashboardNotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
