@@ -49,9 +49,10 @@ async function stopLeftoverServer(pgDir: string, log: (m: string) => void): Prom
   const pidFile = path.join(pgDir, 'postmaster.pid');
   // No file: no server ran, or it stopped cleanly.
   const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').split('\n')[0] : 0);
-  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return; // Postgres clears a stale file itself
-  if (!worksIn(pid, pgDir)) {
-    // The PID now belongs to an unrelated process, which Postgres would take for a live server.
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!processAlive(pid) || !worksIn(pid, pgDir)) {
+    // A killed server not yet reaped by its new parent (a zombie), or a PID now
+    // used by an unrelated process: Postgres would take either for a live server.
     fs.rmSync(pidFile, { force: true });
     return;
   }

@@ -18,10 +18,14 @@ type SubscriptionJson = { status: string; trial_ends_at: string | null; current_
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
 
-/** A user's subscriptions as one JSON column, so the viewer loads in a single round trip. */
-export const subscriptionsJson = (userId: typeof users.id | typeof profiles.id) => sql<SubscriptionJson[]>`coalesce((
+/**
+ * A user's subscriptions as one JSON column, so the viewer loads in a single
+ * round trip. The outer table is named explicitly: in a single-table select
+ * Drizzle leaves columns unqualified, and a bare "id" would bind to the subquery.
+ */
+export const subscriptionsJson = (outer: 'users' | 'profiles') => sql<SubscriptionJson[]>`coalesce((
   select json_agg(json_build_object('status', s.status, 'trial_ends_at', s.trial_ends_at, 'current_period_end', s.current_period_end) order by s.created_at)
-  from subscriptions s where s.user_id = ${userId}), '[]'::json)`;
+  from subscriptions s where s.user_id = ${sql.identifier(outer)}."id"), '[]'::json)`;
 
 export function parseSubscriptions(rows: SubscriptionJson[]): SubscriptionRow[] {
   return rows.map((r) => ({ status: r.status, trialEndsAt: toDate(r.trial_ends_at), currentPeriodEnd: toDate(r.current_period_end) }));
@@ -38,7 +42,7 @@ export async function loadViewer(db: Executor, userId: string, sessionId: string
       session: { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
       user: users,
       profile: profiles,
-      subscriptions: subscriptionsJson(users.id),
+      subscriptions: subscriptionsJson('users'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,14 +54,14 @@ export async function loadViewer(db: Executor, userId: string, sessionId: string
 
 /** Loads a profile with its subscriptions (for presenting someone other than the viewer). */
 export async function loadProfile(db: Executor, id: string): Promise<{ profile: ProfileRow; subscriptions: SubscriptionRow[] } | null> {
-  const [row] = await db.select({ profile: profiles, subscriptions: subscriptionsJson(profiles.id) }).from(profiles).where(eq(profiles.id, id));
+  const [row] = await db.select({ profile: profiles, subscriptions: subscriptionsJson('profiles') }).from(profiles).where(eq(profiles.id, id));
   return row ? { profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) } : null;
 }
 
 /** An account with its profile and subscriptions, for answers that carry both (sign-in, refresh). */
 export async function loadAccount(db: Executor, userId: string): Promise<Omit<Viewer, 'sessionId'> | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles, subscriptions: subscriptionsJson(users.id) })
+    .select({ user: users, profile: profiles, subscriptions: subscriptionsJson('users') })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));

@@ -26,7 +26,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: '/dashboard/admin' }, schema: { response: { 200: z.array(ProfileDtoSchema) } } },
     async () => {
       const rows = await db
-        .select({ profile: profiles, subscriptions: subscriptionsJson(profiles.id) })
+        .select({ profile: profiles, subscriptions: subscriptionsJson('profiles') })
         .from(profiles)
         .orderBy(asc(profiles.firstName), asc(profiles.id));
       return rows.map((r) => presentProfile(r.profile, parseSubscriptions(r.subscriptions)));

@@ -18,7 +18,7 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
         role: profiles.role,
         status: profiles.membershipStatus,
         expiry: profiles.membershipExpiryDate,
-        subscriptions: subscriptionsJson(profiles.id),
+        subscriptions: subscriptionsJson('profiles'),
       })
       .from(profiles),
     db
