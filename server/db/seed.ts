@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
 import { createUser } from '../commands/create-user';
 import type { Db } from './index';
-import { users } from './schema';
+import { subscriptions, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -13,16 +13,18 @@ type DemoAccount = {
   lastName: string;
   membershipStatus?: string;
   agencyName?: string;
+  /** A subscription on record: active for paying members, past_due for the lapsed one. */
+  subscription?: 'active' | 'past_due';
 };
 
 /** One confirmed account per role (the issue's list), all with DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.test', role: 'admin', firstName: 'Alex', lastName: 'Admin', agencyName: 'Head Office' },
   { email: 'manager@demo.test', role: 'manager', firstName: 'Morgan', lastName: 'Manager', agencyName: 'Head Office' },
-  { email: 'agent@demo.test', role: 'agent', firstName: 'Amelia', lastName: 'Hughes', agencyName: 'Hughes Holidays', membershipStatus: 'Current' },
+  { email: 'agent@demo.test', role: 'agent', firstName: 'Amelia', lastName: 'Hughes', agencyName: 'Hughes Holidays', membershipStatus: 'Current', subscription: 'active' },
   { email: 'onboarding@demo.test', role: 'onboarding', firstName: 'Oliver', lastName: 'Onboard' },
-  { email: 'quoteagent@demo.test', role: 'quoteagent', firstName: 'Quinn', lastName: 'Quotes', membershipStatus: 'Current', agencyName: 'Quinn Travel' },
-  { email: 'expired@demo.test', role: 'quoteagent', firstName: 'Eddie', lastName: 'Expired', membershipStatus: 'Expired - Non Payment' },
+  { email: 'quoteagent@demo.test', role: 'quoteagent', firstName: 'Quinn', lastName: 'Quotes', membershipStatus: 'Current', agencyName: 'Quinn Travel', subscription: 'active' },
+  { email: 'expired@demo.test', role: 'quoteagent', firstName: 'Eddie', lastName: 'Expired', membershipStatus: 'Expired - Non Payment', subscription: 'past_due' },
   { email: 'lead@demo.test', role: 'lead', firstName: 'Lena', lastName: 'Lead' },
   { email: 'explorer@demo.test', role: 'explorer', firstName: 'Ezra', lastName: 'Explorer' },
   { email: 'customer@demo.test', role: 'customer', firstName: 'Cara', lastName: 'Customer' },
@@ -36,18 +38,27 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const [row] = await tx.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
+    const day = 24 * 60 * 60 * 1000;
     for (const a of DEMO_ACCOUNTS) {
-      await createUser(tx, {
-      email: a.email,
-      password: DEMO_PASSWORD,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      phoneNumber: '+44 20 7946 0000',
-      agencyName: a.agencyName ?? null,
-      role: a.role,
-      confirmed: true,
+      const { user } = await createUser(tx, {
+        email: a.email,
+        password: DEMO_PASSWORD,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        phoneNumber: '+44 20 7946 0000',
+        agencyName: a.agencyName ?? null,
+        role: a.role,
+        confirmed: true,
         membershipStatus: a.membershipStatus ?? null,
       });
+      if (a.subscription) {
+        const now = Date.now();
+        await tx.insert(subscriptions).values({
+          userId: user.id,
+          status: a.subscription,
+          currentPeriodEnd: new Date(a.subscription === 'active' ? now + 30 * day : now - 14 * day),
+        });
+      }
     }
     return true;
   });

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/support';
+import { loadJwtKey, signAccessToken, verifyAccessToken } from './jwt';
+import { hit, RATE_RULES } from './rate-limit';
+
+const database = await createTestDatabase();
+const db = database.db;
+afterAll(() => database.close());
+
+describe('JWT key', () => {
+  it('without JWT_SECRET, generates one key, stores it and gives every process the same', async () => {
+    const first = await loadJwtKey(db, undefined);
+    const second = await loadJwtKey(db, undefined);
+    expect(Buffer.from(first).toString()).toBe(Buffer.from(second).toString());
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    const { token } = await signAccessToken(first, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
+    expect(await verifyAccessToken(second, token)).toEqual({ sub: 'u', sid: 's' });
+  });
+
+  it('refuses a token signed with another key or past its expiry', async () => {
+    const key = await loadJwtKey(db, undefined);
+    const other = new TextEncoder().encode('x'.repeat(40));
+    const { token } = await signAccessToken(other, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
+    expect(await verifyAccessToken(key, token)).toBeNull();
+    const old = await signAccessToken(key, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000), new Date(Date.now() - 2 * 3600_000));
+    expect(await verifyAccessToken(key, old.token)).toBeNull();
+  });
+});
+
+describe('rate limit window', () => {
+  it('counts hits in a fixed window and tells the real seconds left', async () => {
+    const rule = { limit: 2, windowS: 60 };
+    expect((await hit(db, 'k1', rule)).allowed).toBe(true);
+    expect((await hit(db, 'k1', rule)).allowed).toBe(true);
+    const third = await hit(db, 'k1', rule);
+    expect(third.allowed).toBe(false);
+    expect(third.retryAfterS).toBeGreaterThanOrEqual(59);
+    await db.execute(sql`update rate_limits set window_start = now() - interval '45 seconds' where key = 'k1'`);
+    expect((await hit(db, 'k1', rule)).retryAfterS).toBeLessThanOrEqual(15);
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const rule = RATE_RULES.recoverEmail;
+    await hit(db, 'k2', rule);
+    expect((await hit(db, 'k2', rule)).allowed).toBe(false);
+    await db.execute(sql`update rate_limits set window_start = now() - interval '61 seconds' where key = 'k2'`);
+    const fresh = await hit(db, 'k2', rule);
+    expect(fresh).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it('is atomic: 50 concurrent hits are counted exactly', async () => {
+    const rule = { limit: 30, windowS: 60 };
+    const results = await Promise.all(Array.from({ length: 50 }, () => hit(db, 'k3', rule)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(30);
+    expect(Math.max(...results.map((r) => r.count))).toBe(50);
+  });
+});
