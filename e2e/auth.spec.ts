@@ -11,7 +11,7 @@ test.describe('[auth]', () => {
     await form.getByLabel('Last name').fill('Sharma');
     await form.getByLabel('Phone number').fill('07700 900123');
     await form.getByLabel('Email').fill(email.toUpperCase());
-    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await form.getByLabel('Confirm password').fill(password);
     await form.getByRole('button', { name: /create account/i }).click();
     await expect(page).toHaveURL(/\/verify-email/);
