@@ -37,10 +37,11 @@ export function hasActiveMembership(viewer: Viewer): boolean {
 }
 
 /** Throws the error a caller gets for a route, or returns when allowed. */
-export function checkAccess(spec: AccessSpec | undefined, viewer: Viewer | null): void {
+export function checkAccess(spec: AccessSpec | undefined, viewer: Viewer | null, badToken = false): void {
   if (spec === 'public') return;
   if (spec === undefined) throw forbidden('This route declares no access rule.');
-  if (!viewer) throw unauthorized();
+  // A token that was valid once (signed out, revoked, expired) gets a message the SPA can show as is.
+  if (!viewer) throw badToken ? unauthorized('Your session has expired. Please sign in again.') : unauthorized();
   if (spec === 'signed-in') return;
   if (!viewer.user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
   const role = viewer.profile && isRole(viewer.profile.role) ? viewer.profile.role : null;
@@ -71,7 +72,7 @@ export default fp(
     app.addHook('onRequest', async (req: FastifyRequest) => {
       // Unmatched URLs reach the not-found handler (JSON 404 or the SPA's index.html).
       if (req.is404) return;
-      checkAccess(req.routeOptions.config.access, req.viewer);
+      checkAccess(req.routeOptions.config.access, req.viewer, req.badToken);
     });
   },
   { name: 'access', dependencies: ['auth'] },

@@ -187,7 +187,7 @@ describe('POST /api/auth/sign-out', () => {
     expect(res.statusCode).toBe(204);
     const after = await me(s.session.accessToken);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error.code).toBe('unauthorized');
+    expect(after.json().error).toEqual({ code: 'unauthorized', message: 'Your session has expired. Please sign in again.' });
     expect((await refresh(s.session.refreshToken)).json().error.code).toBe('invalid_refresh_token');
     const [row] = await db.select().from(auditLog).where(and(eq(auditLog.event, 'sign_out'), eq(auditLog.userId, s.user.id))).orderBy(desc(auditLog.id));
     expect(row).toBeDefined();
