@@ -33,6 +33,10 @@ describe('decideGuard', () => {
     expect(decideGuard({ ...agentIn, status: 'signed-out', hasUser: false, role: null }).kind).toBe('redirect');
   });
 
+  it('after a deliberate sign-out, goes home without the login dialog', () => {
+    expect(decideGuard({ ...agentIn, status: 'signed-out', hasUser: false, role: null, signedOutByUser: true })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('sends an unconfirmed e-mail to /verify-email with the address', () => {
     expect(decideGuard({ ...agentIn, emailConfirmed: false })).toEqual({
       kind: 'redirect',

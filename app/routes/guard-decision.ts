@@ -3,6 +3,8 @@ import type { Role } from '@domain/roles';
 
 export type GuardInput = {
   status: 'loading' | 'signed-out' | 'signed-in';
+  /** The user just signed out on purpose: no login dialog, just home. */
+  signedOutByUser?: boolean;
   /** The 3 s wait (SPEC 6) has run out. */
   waitedOut: boolean;
   hasUser: boolean;
@@ -31,6 +33,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
     if (input.status === 'loading') return { kind: 'wait', text: 'Loading user data...' };
     if (input.status === 'signed-in' && !input.role) return { kind: 'wait', text: 'Loading profile data...' };
   }
+  if (input.status === 'signed-out' && input.signedOutByUser) return { kind: 'redirect', to: '/' };
   if (input.status !== 'signed-in' || !input.hasUser) {
     return { kind: 'redirect', to: loginRedirectPath(input.location), remember: input.location };
   }

@@ -24,6 +24,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const rule = findRouteAccess(location.pathname) ?? { roles: DEFAULT_ALLOWED_ROLES, subscription: 'unspecified' as const };
   const decision = decideGuard({
     status: auth.status,
+    signedOutByUser: auth.signedOutByUser,
     waitedOut,
     hasUser: auth.user !== null,
     emailConfirmed: !!auth.user?.emailConfirmedAt,

@@ -59,6 +59,8 @@ export type AuthContextValue = {
   hasHadPreviousSubscription: boolean;
   /** Active subscription or active membership: what the guard checks (SPEC 6). */
   hasActiveMembership: boolean;
+  /** True right after the user signed out here: guards go home without the login dialog. */
+  signedOutByUser: boolean;
   /** Signs in (SPEC 4 flow). Rejects with ApiError/TimeoutError for the form to describe. */
   signIn(email: string, password: string): Promise<void>;
   /** Creates a lead account; errors are passed through to the caller. */
@@ -70,7 +72,7 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type State = { status: AuthStatus; session: SessionBackup | null; me: MeResponse | null };
+type State = { status: AuthStatus; session: SessionBackup | null; me: MeResponse | null; signedOutByUser?: boolean };
 
 const initialSession = getSession();
 
@@ -100,12 +102,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const lastEventAt = useRef<number | null>(null);
   const profileRetryDone = useRef(false);
 
-  const resetLocal = useCallback(() => {
-    clearProfileCaches();
-    storage.remove(STORAGE_KEYS.signInInProgress);
-    queryClient.clear();
-    setState({ status: 'signed-out', session: null, me: null });
-  }, [queryClient]);
+  const resetLocal = useCallback(
+    (byUser = false) => {
+      clearProfileCaches();
+      storage.remove(STORAGE_KEYS.signInInProgress);
+      queryClient.clear();
+      setState({ status: 'signed-out', session: null, me: null, signedOutByUser: byUser });
+    },
+    [queryClient],
+  );
 
   /**
    * Loads the profile: a cached one under 30 minutes old is used as is,
@@ -301,14 +306,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSessions('user');
     signingIn.current = false;
     storage.remove(STORAGE_KEYS.redirectAfterLogin);
-    resetLocal();
+    // Marked as the user's own sign-out so the guard of the page being left
+    // sends them home rather than to the login dialog.
+    resetLocal(true);
     if (failed) {
       toast({ title: 'Failed to sign out', variant: 'destructive' });
       window.location.assign('/signin');
       return;
     }
+    await navigate('/', { replace: true });
     toast({ title: "You've been signed out successfully" });
-    navigate('/', { replace: true });
   }, [navigate, resetLocal]);
 
   const refreshProfile = useCallback(async () => {
@@ -326,9 +333,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signingIn.current = false;
       storage.remove(STORAGE_KEYS.redirectAfterLogin);
       storage.remove(STORAGE_KEYS.signInInProgress);
-      resetLocal();
+      resetLocal(true);
+      await navigate('/sign-in', { replace: true });
       toast({ title: 'Authentication cache cleared successfully. Please sign in again.' });
-      navigate('/sign-in', { replace: true });
     } catch {
       signingIn.current = false;
       toast({ title: 'Failed to clear authentication cache. Please try again or refresh the page.', variant: 'destructive' });
@@ -360,6 +367,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       hasActiveSubscription: me?.hasActiveSubscription ?? false,
       hasHadPreviousSubscription: me?.hasHadPreviousSubscription ?? false,
       hasActiveMembership,
+      signedOutByUser: state.signedOutByUser === true,
       signIn,
       signUp,
       signOut,

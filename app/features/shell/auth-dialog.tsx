@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_DIALOG_WIDTH_PX } from '@domain/constants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { useAuth } from '~/features/auth/auth-context';
-import { ForgotPasswordForm } from '~/features/auth/forgot-password-form';
-import { SignInForm } from '~/features/auth/sign-in-form';
-import { SignUpForm } from '~/features/auth/sign-up-form';
+import { LoadingBlock } from '~/components/ui/spinner';
+
+const AuthDialogViews = lazy(() => import('./auth-dialog-views'));
 
 export type AuthDialogView = 'sign-in' | 'sign-up' | 'reset';
 
@@ -45,13 +45,9 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             <DialogTitle>{copy.title}</DialogTitle>
             <DialogDescription id="auth-dialog-description">{copy.description}</DialogDescription>
           </DialogHeader>
-          {view === 'sign-in' ? (
-            <SignInForm idPrefix="dialog-sign-in" onCreateAccount={() => setView('sign-up')} onForgotPassword={() => setView('reset')} onLeave={close} />
-          ) : view === 'sign-up' ? (
-            <SignUpForm idPrefix="dialog-sign-up" onSignIn={() => setView('sign-in')} onLeave={close} />
-          ) : (
-            <ForgotPasswordForm idPrefix="dialog-forgot" onSignIn={() => setView('sign-in')} />
-          )}
+          <Suspense fallback={<LoadingBlock className="min-h-64" />}>
+            <AuthDialogViews view={view} setView={setView} close={close} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </AuthDialogContext.Provider>
