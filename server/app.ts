@@ -5,7 +5,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { DEFAULT_BRAND } from '@domain/brand';
 import type { AppContext } from './context';
 import type { Db } from './db';
@@ -44,7 +48,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: opts.db,
     env,
-    brand: { name: env.BRAND_NAME ?? DEFAULT_BRAND.name, prefix: env.BRAND_PREFIX ?? DEFAULT_BRAND.prefix },
+    brand: {
+      name: env.BRAND_NAME ?? DEFAULT_BRAND.name,
+      prefix: env.BRAND_PREFIX ?? DEFAULT_BRAND.prefix,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS,
     mailer: createMailer(opts.db, env, (err) => app.log.error({ err }, 'mail delivery failed')),
@@ -90,8 +97,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    if (serveClient && req.method === 'GET' && wantsHtml && !req.url.startsWith('/api/') && fs.existsSync(indexFile)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+    if (
+      serveClient &&
+      req.method === 'GET' &&
+      wantsHtml &&
+      !req.url.startsWith('/api/') &&
+      fs.existsSync(indexFile)
+    ) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexFile));
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
   });

@@ -9,7 +9,13 @@ import { revokeSessions } from './revoke-sessions';
  * Sets a new password chosen by the signed-in holder. Other sessions end (a
  * password change is often a reaction to a lost device); this one stays.
  */
-export async function changePassword(db: Db, userId: string, currentSessionId: string, newPassword: string, ip: string | null): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  newPassword: string,
+  ip: string | null,
+): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));

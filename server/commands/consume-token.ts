@@ -10,7 +10,12 @@ export type ConsumedToken = typeof oneTimeTokens.$inferSelect;
  * Uses a one-time token: one atomic update marks it used only if it is of an
  * expected kind, unused and unexpired, so a link works exactly once.
  */
-export async function consumeToken(db: Executor, token: string, kinds: readonly OneTimeKind[], now = new Date()): Promise<ConsumedToken | null> {
+export async function consumeToken(
+  db: Executor,
+  token: string,
+  kinds: readonly OneTimeKind[],
+  now = new Date(),
+): Promise<ConsumedToken | null> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })

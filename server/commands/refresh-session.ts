@@ -19,7 +19,13 @@ export type RefreshOutcome =
  * other: the second, within 10 s, gets the same successor. A reuse after the
  * grace window means the token leaked: the whole family is revoked.
  */
-export async function refreshSession(db: Db, key: Uint8Array, presented: string, ip: string | null, now = new Date()): Promise<RefreshOutcome> {
+export async function refreshSession(
+  db: Db,
+  key: Uint8Array,
+  presented: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<RefreshOutcome> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: refreshTokens, session: sessions })
@@ -33,15 +39,25 @@ export async function refreshSession(db: Db, key: Uint8Array, presented: string,
 
     if (token.usedAt) {
       const withinGrace = now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_S * 1000;
-      const successor = withinGrace && token.replacedBy ? openSuccessor(presented, token.replacedBy) : null;
+      const successor =
+        withinGrace && token.replacedBy ? openSuccessor(presented, token.replacedBy) : null;
       if (successor) return { kind: 'rotated' as const, session, refreshToken: successor };
-      await tx.update(sessions).set({ revokedAt: now, revokedReason: 'refresh_reuse' }).where(eq(sessions.id, session.id));
-      await audit(tx, 'refresh_reuse', { userId: session.userId, ip, detail: { sessionId: session.id, tokenId: token.id } });
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'refresh_reuse' })
+        .where(eq(sessions.id, session.id));
+      await audit(tx, 'refresh_reuse', {
+        userId: session.userId,
+        ip,
+        detail: { sessionId: session.id, tokenId: token.id },
+      });
       return { kind: 'reused' as const };
     }
 
     const successor = randomToken();
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now });
     await tx
       .update(refreshTokens)
       .set({ usedAt: now, replacedBy: sealSuccessor(presented, successor) })
@@ -50,6 +66,15 @@ export async function refreshSession(db: Db, key: Uint8Array, presented: string,
   });
   if (result.kind !== 'rotated') return result;
   const { session, refreshToken } = result;
-  const access = await signAccessToken(key, { sub: session.userId, sid: session.id }, session.expiresAt, now);
-  return { kind: 'ok', userId: session.userId, session: { accessToken: access.token, refreshToken, expiresAt: access.expiresAt } };
+  const access = await signAccessToken(
+    key,
+    { sub: session.userId, sid: session.id },
+    session.expiresAt,
+    now,
+  );
+  return {
+    kind: 'ok',
+    userId: session.userId,
+    session: { accessToken: access.token, refreshToken, expiresAt: access.expiresAt },
+  };
 }

@@ -12,7 +12,13 @@ export type SessionMeta = { ip?: string | null; userAgent?: string | null };
  * Starts a session (one sign-in, one refresh-token family) that ends 30 days
  * later whatever the refreshes, and audits the sign-in.
  */
-export async function startSession(db: Executor, key: Uint8Array, userId: string, meta: SessionMeta, now = new Date()): Promise<SessionDto> {
+export async function startSession(
+  db: Executor,
+  key: Uint8Array,
+  userId: string,
+  meta: SessionMeta,
+  now = new Date(),
+): Promise<SessionDto> {
   const refreshToken = randomToken();
   return db.transaction(async (tx) => {
     const [session] = await tx
@@ -26,9 +32,16 @@ export async function startSession(db: Executor, key: Uint8Array, userId: string
       })
       .returning();
     if (!session) throw new Error('insert returned no session');
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
+    await tx
+      .insert(refreshTokens)
+      .values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
     await audit(tx, 'sign_in', { userId, ip: meta.ip, detail: { sessionId: session.id } });
-    const access = await signAccessToken(key, { sub: userId, sid: session.id }, session.expiresAt, now);
+    const access = await signAccessToken(
+      key,
+      { sub: userId, sid: session.id },
+      session.expiresAt,
+      now,
+    );
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   });
 }

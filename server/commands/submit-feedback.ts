@@ -26,12 +26,19 @@ export async function submitFeedback(
     .values({ ...data, userId: viewer.user.id, labels: feedbackLabels(data, role) })
     .returning();
   if (!row) throw new Error('insert returned no feedback');
-  const name = [viewer.profile?.firstName, viewer.profile?.lastName].filter(Boolean).join(' ') || viewer.user.email;
+  const name =
+    [viewer.profile?.firstName, viewer.profile?.lastName].filter(Boolean).join(' ') ||
+    viewer.user.email;
   try {
     const trackerUrl = await tracker.create(
       trackerIssue({
         ...data,
-        submitter: { name, role, agency: viewer.profile?.agencyName ?? null, email: viewer.user.email },
+        submitter: {
+          name,
+          role,
+          agency: viewer.profile?.agencyName ?? null,
+          email: viewer.user.email,
+        },
         createdAt: row.createdAt,
       }),
     );
@@ -40,7 +47,10 @@ export async function submitFeedback(
   } catch (err) {
     onTrackerError(err);
     const reason = err instanceof Error ? err.message : String(err);
-    await db.update(feedback).set({ trackerError: reason.slice(0, 500) }).where(eq(feedback.id, row.id));
+    await db
+      .update(feedback)
+      .set({ trackerError: reason.slice(0, 500) })
+      .where(eq(feedback.id, row.id));
     return { id: row.id, trackerUrl: null };
   }
 }

@@ -1,13 +1,26 @@
 import type { Executor } from '../db';
 import { auditLog } from '../db/schema';
 
-export type AuditEvent = 'sign_in' | 'sign_out' | 'sign_in_failed' | 'refresh_reuse' | 'role_change' | 'password_reset' | 'password_change' | 'email_change';
+export type AuditEvent =
+  | 'sign_in'
+  | 'sign_out'
+  | 'sign_in_failed'
+  | 'refresh_reuse'
+  | 'role_change'
+  | 'password_reset'
+  | 'password_change'
+  | 'email_change';
 
 /** Appends one row to the audit log. */
 export async function audit(
   db: Executor,
   event: AuditEvent,
-  entry: { userId?: string | null; email?: string | null; ip?: string | null; detail?: Record<string, unknown> },
+  entry: {
+    userId?: string | null;
+    email?: string | null;
+    ip?: string | null;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     event,

@@ -19,7 +19,10 @@ export async function loadJwtKey(db: Db, configured: string | undefined): Promis
     .insert(appSecrets)
     .values({ key: 'jwt', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, 'jwt'));
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.key, 'jwt'));
   if (!row) throw new Error('JWT secret could not be stored');
   return new TextEncoder().encode(row.value);
 }
@@ -32,7 +35,10 @@ export async function signAccessToken(
   now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: number }> {
   const nowS = Math.floor(now.getTime() / 1000);
-  const expiresAt = Math.min(nowS + ACCESS_TOKEN_TTL_S, Math.floor(sessionExpiresAt.getTime() / 1000));
+  const expiresAt = Math.min(
+    nowS + ACCESS_TOKEN_TTL_S,
+    Math.floor(sessionExpiresAt.getTime() / 1000),
+  );
   const token = await new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -44,7 +50,10 @@ export async function signAccessToken(
 }
 
 /** Verifies signature and expiry; null for anything not a live token of ours. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;

@@ -4,7 +4,11 @@ import { profiles, sessions, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
-export type SubscriptionRow = { status: string; trialEndsAt: Date | null; currentPeriodEnd: Date | null };
+export type SubscriptionRow = {
+  status: string;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+};
 
 /** The signed-in caller of a request: their live session, account, profile and subscriptions. */
 export type Viewer = {
@@ -14,7 +18,11 @@ export type Viewer = {
   subscriptions: SubscriptionRow[];
 };
 
-type SubscriptionJson = { status: string; trial_ends_at: string | null; current_period_end: string | null };
+type SubscriptionJson = {
+  status: string;
+  trial_ends_at: string | null;
+  current_period_end: string | null;
+};
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
 
@@ -28,7 +36,11 @@ export const subscriptionsJson = (outer: 'users' | 'profiles') => sql<Subscripti
   from subscriptions s where s.user_id = ${sql.identifier(outer)}."id"), '[]'::json)`;
 
 export function parseSubscriptions(rows: SubscriptionJson[]): SubscriptionRow[] {
-  return rows.map((r) => ({ status: r.status, trialEndsAt: toDate(r.trial_ends_at), currentPeriodEnd: toDate(r.current_period_end) }));
+  return rows.map((r) => ({
+    status: r.status,
+    trialEndsAt: toDate(r.trial_ends_at),
+    currentPeriodEnd: toDate(r.current_period_end),
+  }));
 }
 
 /**
@@ -36,7 +48,12 @@ export function parseSubscriptions(rows: SubscriptionJson[]): SubscriptionRow[] 
  * session is unknown, revoked or past its absolute end: sign-out and
  * revocation take effect on the very next request.
  */
-export async function loadViewer(db: Executor, userId: string, sessionId: string, now = new Date()): Promise<Viewer | null> {
+export async function loadViewer(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<Viewer | null> {
   const [row] = await db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
@@ -48,22 +65,41 @@ export async function loadViewer(db: Executor, userId: string, sessionId: string
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime()) return null;
-  return { sessionId: row.session.id, user: row.user, profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) };
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime())
+    return null;
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    profile: row.profile,
+    subscriptions: parseSubscriptions(row.subscriptions),
+  };
 }
 
 /** Loads a profile with its subscriptions (for presenting someone other than the viewer). */
-export async function loadProfile(db: Executor, id: string): Promise<{ profile: ProfileRow; subscriptions: SubscriptionRow[] } | null> {
-  const [row] = await db.select({ profile: profiles, subscriptions: subscriptionsJson('profiles') }).from(profiles).where(eq(profiles.id, id));
-  return row ? { profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) } : null;
+export async function loadProfile(
+  db: Executor,
+  id: string,
+): Promise<{ profile: ProfileRow; subscriptions: SubscriptionRow[] } | null> {
+  const [row] = await db
+    .select({ profile: profiles, subscriptions: subscriptionsJson('profiles') })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row
+    ? { profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) }
+    : null;
 }
 
 /** An account with its profile and subscriptions, for answers that carry both (sign-in, refresh). */
-export async function loadAccount(db: Executor, userId: string): Promise<Omit<Viewer, 'sessionId'> | null> {
+export async function loadAccount(
+  db: Executor,
+  userId: string,
+): Promise<Omit<Viewer, 'sessionId'> | null> {
   const [row] = await db
     .select({ user: users, profile: profiles, subscriptions: subscriptionsJson('users') })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  return row ? { user: row.user, profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) } : null;
+  return row
+    ? { user: row.user, profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) }
+    : null;
 }

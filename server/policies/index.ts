@@ -18,7 +18,11 @@ const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
  * The one gate routes call with a loaded row. A missing row and a row the
  * viewer may not touch answer the same 404, so ids cannot be probed.
  */
-export function authorize<A extends Action>(viewer: Viewer, action: A, row: Rules[A] | null | undefined): asserts row is Rules[A] {
+export function authorize<A extends Action>(
+  viewer: Viewer,
+  action: A,
+  row: Rules[A] | null | undefined,
+): asserts row is Rules[A] {
   if (!row || !RULES[action](viewer, row)) throw notFound();
 }
 

@@ -8,7 +8,13 @@ import { createTestApp } from '../test/support';
 const { app } = await createTestApp();
 const db = app.ctx.db;
 
-type Subject = { name: string; role: Role | null; confirmed: boolean; activeMembership: boolean; overrides?: UserOverrides };
+type Subject = {
+  name: string;
+  role: Role | null;
+  confirmed: boolean;
+  activeMembership: boolean;
+  overrides?: UserOverrides;
+};
 
 /** Anonymous, each of the 8 roles, the expired quote agent and an account that never confirmed its e-mail. */
 const SUBJECTS: Subject[] = [
@@ -27,7 +33,13 @@ const SUBJECTS: Subject[] = [
     activeMembership: false,
     overrides: { role: 'quoteagent', membershipStatus: 'Expired - Non Payment' },
   },
-  { name: 'unconfirmed agent', role: 'agent', confirmed: false, activeMembership: false, overrides: { role: 'agent', confirmed: false } },
+  {
+    name: 'unconfirmed agent',
+    role: 'agent',
+    confirmed: false,
+    activeMembership: false,
+    overrides: { role: 'agent', confirmed: false },
+  },
 ];
 
 type Expectation = { kind: 'allowed' } | { kind: 'denied'; status: 401 | 403; code: string };
@@ -37,9 +49,13 @@ function expected(access: string, s: Subject): Expectation {
   if (!s.role) return { kind: 'denied', status: 401, code: 'unauthorized' };
   if (access === 'signed-in') return { kind: 'allowed' };
   if (!s.confirmed) return { kind: 'denied', status: 403, code: 'email_not_confirmed' };
-  const decision = decideAccess(accessFor(access), { role: s.role, hasActiveMembership: s.activeMembership });
+  const decision = decideAccess(accessFor(access), {
+    role: s.role,
+    hasActiveMembership: s.activeMembership,
+  });
   if (decision === 'forbidden-role') return { kind: 'denied', status: 403, code: 'forbidden' };
-  if (decision === 'needs-subscription') return { kind: 'denied', status: 403, code: 'membership_required' };
+  if (decision === 'needs-subscription')
+    return { kind: 'denied', status: 403, code: 'membership_required' };
   return { kind: 'allowed' };
 }
 
@@ -85,12 +101,20 @@ describe('the route walk: every API route against the access table', () => {
   it('finds the API routes', () => {
     const urls = apiRoutes.map((r) => `${r.method} ${r.url}`);
     expect(urls).toEqual(
-      expect.arrayContaining(['POST /api/auth/sign-in', 'GET /api/me', 'GET /api/admin/overview', 'POST /api/feedback', 'GET /api/dev/outbox']),
+      expect.arrayContaining([
+        'POST /api/auth/sign-in',
+        'GET /api/me',
+        'GET /api/admin/overview',
+        'POST /api/feedback',
+        'GET /api/dev/outbox',
+      ]),
     );
   });
 
   it('every API route declares its access, and it is the one in the table', () => {
-    const missing = apiRoutes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
+    const missing = apiRoutes
+      .filter((r) => r.access === undefined)
+      .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     const declared = Object.fromEntries(apiRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(declared).toEqual(ROUTE_TABLE);
@@ -108,12 +132,20 @@ describe('the route walk: every API route against the access table', () => {
         // A fresh session per call: walking sign-out must not end the next call's session.
         const headers = userId ? (await signInAs(app, userId)).headers : undefined;
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-        const res = await app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(hasBody ? { payload: {} } : {}),
+        });
         const want = expected(access, s);
         if (want.kind === 'allowed') {
-          if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${s.name}: expected access, got ${res.statusCode} ${res.body}`);
+          if (res.statusCode === 401 || res.statusCode === 403)
+            failures.push(`${s.name}: expected access, got ${res.statusCode} ${res.body}`);
         } else if (res.statusCode !== want.status || res.json().error?.code !== want.code) {
-          failures.push(`${s.name}: expected ${want.status} ${want.code}, got ${res.statusCode} ${res.body}`);
+          failures.push(
+            `${s.name}: expected ${want.status} ${want.code}, got ${res.statusCode} ${res.body}`,
+          );
         }
       }
       expect(failures).toEqual([]);
@@ -122,11 +154,19 @@ describe('the route walk: every API route against the access table', () => {
 
   it('spot checks the table: a lead cannot open the admin overview, an expired quote agent must renew', async () => {
     const lead = await signInAs(app, userIds.get('lead') ?? '');
-    const overview = await app.inject({ method: 'GET', url: '/api/admin/overview', headers: lead.headers });
+    const overview = await app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: lead.headers,
+    });
     expect(overview.statusCode).toBe(403);
     expect(overview.json().error.code).toBe('forbidden');
     const expired = await signInAs(app, userIds.get('expired quoteagent') ?? '');
-    const feedback = await app.inject({ method: 'GET', url: '/api/feedback', headers: expired.headers });
+    const feedback = await app.inject({
+      method: 'GET',
+      url: '/api/feedback',
+      headers: expired.headers,
+    });
     expect(feedback.statusCode).toBe(403);
     expect(feedback.json().error.code).toBe('membership_required');
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: expired.headers });
@@ -134,9 +174,15 @@ describe('the route walk: every API route against the access table', () => {
   });
 
   it('an active subscription lets a quote agent in without a membership status', async () => {
-    const { user } = await buildUser(db, { role: 'quoteagent', membershipStatus: null, subscriptions: [{ status: 'active' }] });
+    const { user } = await buildUser(db, {
+      role: 'quoteagent',
+      membershipStatus: null,
+      subscriptions: [{ status: 'active' }],
+    });
     const s = await signInAs(app, user.id);
-    expect((await app.inject({ method: 'GET', url: '/api/feedback', headers: s.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/feedback', headers: s.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('a route without a declared access is refused (fail closed)', () => {

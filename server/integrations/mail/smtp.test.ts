@@ -37,7 +37,10 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 const address = smtp.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const { app } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Harbour Travel <hello@harbour.test>' });
+const { app } = await createTestApp({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'Harbour Travel <hello@harbour.test>',
+});
 
 describe('SMTP mail', () => {
   it('delivers the confirmation e-mail over SMTP and records it with transport smtp', async () => {
@@ -45,11 +48,22 @@ describe('SMTP mail', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { firstName: 'Sam', lastName: 'Smith', phoneNumber: '07700900111', email: 'sam@example.test', password: 'password-123' },
+      payload: {
+        firstName: 'Sam',
+        lastName: 'Smith',
+        phoneNumber: '07700900111',
+        email: 'sam@example.test',
+        password: 'password-123',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(messages.some((m) => m.includes('To: sam@example.test') && m.includes('hello@harbour.test'))).toBe(true);
-    const [row] = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.test'));
+    expect(
+      messages.some((m) => m.includes('To: sam@example.test') && m.includes('hello@harbour.test')),
+    ).toBe(true);
+    const [row] = await app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'sam@example.test'));
     expect(row?.transport).toBe('smtp');
     expect(row?.sentAt).not.toBeNull();
     expect(row?.error).toBeNull();

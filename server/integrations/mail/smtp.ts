@@ -9,19 +9,32 @@ import type { Mailer, MailMessage } from './interface';
  * and whether the server accepted it; a failure is logged on the row rather
  * than failing the user's request (they can ask for the e-mail again).
  */
-export function createSmtpMailer(db: Db, smtpUrl: string, from: string, onError: (err: unknown) => void = () => undefined): Mailer {
+export function createSmtpMailer(
+  db: Db,
+  smtpUrl: string,
+  from: string,
+  onError: (err: unknown) => void = () => undefined,
+): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      const [row] = await db.insert(mailOutbox).values({ ...message, transport: 'smtp' }).returning({ id: mailOutbox.id });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, transport: 'smtp' })
+        .returning({ id: mailOutbox.id });
       try {
         await transport.sendMail({ from, ...message });
-        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         onError(err);
         const reason = err instanceof Error ? err.message : String(err);
-        if (row) await db.update(mailOutbox).set({ error: reason.slice(0, 500) }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db
+            .update(mailOutbox)
+            .set({ error: reason.slice(0, 500) })
+            .where(eq(mailOutbox.id, row.id));
       }
     },
   };

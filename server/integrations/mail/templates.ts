@@ -3,16 +3,29 @@ import type { MailMessage } from './interface';
 type Common = { to: string; brandName: string; link: string; firstName?: string | null };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function greeting(firstName?: string | null): string {
   return firstName ? `Hi ${firstName},` : 'Hello,';
 }
 
 /** A plain, readable HTML layout that survives mail clients without CSS support. */
-function layout(brandName: string, heading: string, paragraphs: string[], button: { label: string; href: string }, footer: string): string {
+function layout(
+  brandName: string,
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  footer: string,
+): string {
   const brand = escapeHtml(brandName);
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
   const href = escapeHtml(button.href);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
@@ -40,7 +53,13 @@ export function confirmSignUpMail(m: Common): MailMessage {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(m.brandName, 'Confirm your e-mail address', lines, { label: 'Confirm my e-mail', href: m.link }, footer),
+    html: layout(
+      m.brandName,
+      'Confirm your e-mail address',
+      lines,
+      { label: 'Confirm my e-mail', href: m.link },
+      footer,
+    ),
   };
 }
 
@@ -52,12 +71,19 @@ export function resetPasswordMail(m: Common): MailMessage {
     `We received a request to reset the password for your ${m.brandName} account.`,
     'Choose a new password with the link below. It works once and expires in 1 hour.',
   ];
-  const footer = 'If you did not ask for this, you can ignore this e-mail: your password stays the same.';
+  const footer =
+    'If you did not ask for this, you can ignore this e-mail: your password stays the same.';
   return {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nReset your password: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(m.brandName, 'Reset your password', lines, { label: 'Choose a new password', href: m.link }, footer),
+    html: layout(
+      m.brandName,
+      'Reset your password',
+      lines,
+      { label: 'Choose a new password', href: m.link },
+      footer,
+    ),
   };
 }
 
@@ -74,6 +100,12 @@ export function confirmEmailChangeMail(m: Common & { oldEmail: string }): MailMe
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nConfirm your new e-mail: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(m.brandName, 'Confirm your new e-mail address', lines, { label: 'Confirm new e-mail', href: m.link }, footer),
+    html: layout(
+      m.brandName,
+      'Confirm your new e-mail address',
+      lines,
+      { label: 'Confirm new e-mail', href: m.link },
+      footer,
+    ),
   };
 }

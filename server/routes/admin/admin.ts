@@ -17,13 +17,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/api/admin/overview', { config: { access: '/dashboard/admin' }, schema: { response: { 200: OverviewSchema } } }, async () =>
-    loadOverview(db),
+  app.get(
+    '/api/admin/overview',
+    { config: { access: '/dashboard/admin' }, schema: { response: { 200: OverviewSchema } } },
+    async () => loadOverview(db),
   );
 
   app.get(
     '/api/admin/profiles',
-    { config: { access: '/dashboard/admin' }, schema: { response: { 200: z.array(ProfileDtoSchema) } } },
+    {
+      config: { access: '/dashboard/admin' },
+      schema: { response: { 200: z.array(ProfileDtoSchema) } },
+    },
     async () => {
       const rows = await db
         .select({ profile: profiles, subscriptions: subscriptionsJson('profiles') })
@@ -37,15 +42,24 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/role',
     {
       config: { access: '/dashboard/admin/users' },
-      schema: { params: UserParamsSchema, body: RoleChangeSchema, response: { 200: ProfileDtoSchema } },
+      schema: {
+        params: UserParamsSchema,
+        body: RoleChangeSchema,
+        response: { 200: ProfileDtoSchema },
+      },
     },
     async (req) => {
       const viewer = viewerOf(req);
-      if (req.params.id === viewer.user.id) throw validation({ role: 'You cannot change your own role' }, 'You cannot change your own role');
+      if (req.params.id === viewer.user.id)
+        throw validation(
+          { role: 'You cannot change your own role' },
+          'You cannot change your own role',
+        );
       const target = UUID.test(req.params.id) ? await loadProfile(db, req.params.id) : null;
       const profile = target?.profile;
       authorize(viewer, 'profile.change-role', profile);
-      if (profile.role !== req.body.role) await changeRole(db, profile.id, profile.role, req.body.role, viewer.user.id, req.ip);
+      if (profile.role !== req.body.role)
+        await changeRole(db, profile.id, profile.role, req.body.role, viewer.user.id, req.ip);
       const [updated] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
       return presentProfile(updated ?? profile, target?.subscriptions ?? []);
     },

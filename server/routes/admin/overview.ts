@@ -22,23 +22,53 @@ export async function loadOverview(db: Db, now = new Date()): Promise<Overview> 
       })
       .from(profiles),
     db
-      .select({ user: users, profile: { firstName: profiles.firstName, lastName: profiles.lastName, role: profiles.role } })
+      .select({
+        user: users,
+        profile: {
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          role: profiles.role,
+        },
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .orderBy(desc(users.createdAt))
       .limit(RECENT),
     db
-      .select({ row: feedback, submitter: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email } })
+      .select({
+        row: feedback,
+        submitter: {
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          email: profiles.email,
+        },
+      })
       .from(feedback)
       .leftJoin(profiles, eq(profiles.id, feedback.userId))
       .orderBy(desc(feedback.createdAt))
       .limit(RECENT),
   ]);
 
-  const usersByRole: Record<Role, number> = { admin: 0, agent: 0, onboarding: 0, quoteagent: 0, manager: 0, lead: 0, explorer: 0, customer: 0 };
+  const usersByRole: Record<Role, number> = {
+    admin: 0,
+    agent: 0,
+    onboarding: 0,
+    quoteagent: 0,
+    manager: 0,
+    lead: 0,
+    explorer: 0,
+    customer: 0,
+  };
   for (const r of roleRows) if (isRole(r.role)) usersByRole[r.role] = r.n;
 
-  const membership: Record<MembershipState, number> = { active: 0, trial: 0, expired: 0, cancelled: 0, terminating: 0, none: 0 };
+  const membership: Record<MembershipState, number> = {
+    active: 0,
+    trial: 0,
+    expired: 0,
+    cancelled: 0,
+    terminating: 0,
+    none: 0,
+  };
   for (const m of memberRows) {
     const state = membershipState(
       {

@@ -43,5 +43,7 @@ export const OverviewSchema = z.object({
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 
-export const RoleChangeSchema = z.object({ role: z.enum(ROLES, { error: 'Choose one of the eight roles' }) });
+export const RoleChangeSchema = z.object({
+  role: z.enum(ROLES, { error: 'Choose one of the eight roles' }),
+});
 export const UserParamsSchema = z.object({ id: z.string() });

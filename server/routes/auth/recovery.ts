@@ -25,7 +25,12 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const findAccount = async (email: string) => {
     const [row] = await db
-      .select({ id: users.id, email: users.email, confirmedAt: users.emailConfirmedAt, firstName: profiles.firstName })
+      .select({
+        id: users.id,
+        email: users.email,
+        confirmedAt: users.emailConfirmedAt,
+        firstName: profiles.firstName,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.email, email));
@@ -34,7 +39,10 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-email',
-    { config: { access: 'public' }, schema: { body: VerifyEmailRequestSchema, response: { 200: VerifiedSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: VerifyEmailRequestSchema, response: { 200: VerifiedSchema } },
+    },
     async (req) => {
       const outcome = await confirmEmail(db, req.body.token);
       if (outcome.kind === 'invalid') throw invalidToken();
@@ -45,7 +53,10 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/resend-confirmation',
-    { config: { access: 'public' }, schema: { body: ResendConfirmationSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ResendConfirmationSchema, response: { 200: OkSchema } },
+    },
     async (req) => {
       const { email } = req.body;
       await enforce(db, [
@@ -70,7 +81,10 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/recover',
-    { config: { access: 'public' }, schema: { body: RecoverRequestSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: RecoverRequestSchema, response: { 200: OkSchema } },
+    },
     async (req) => {
       const { email } = req.body;
       await enforce(db, [
@@ -95,7 +109,10 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { body: ResetPasswordRequestSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: ResetPasswordRequestSchema, response: { 200: OkSchema } },
+    },
     async (req) => {
       const done = await resetPassword(db, req.body.token, req.body.password, req.ip);
       if (!done) throw invalidToken();

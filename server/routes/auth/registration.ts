@@ -11,7 +11,8 @@ import { presentProfile } from '../../presenters/profile';
 import { presentUser } from '../../presenters/user';
 import { SignUpResponseSchema } from './schema';
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
 
 /** Self sign-up: a lead account that must confirm its e-mail before signing in. */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +20,17 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-up',
-    { config: { access: 'public' }, schema: { body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } },
+    },
     async (req, reply) => {
       await enforce(db, [{ key: `sign-up:ip:${req.ip}`, rule: RATE_RULES.signUpIp }]);
       const body = req.body;
-      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email));
       if (existing) throw emailTaken();
       const created = await createUser(db, { ...body, role: 'lead' }).catch((err: unknown) => {
         // Two sign-ups with one address at the same moment: the database decides.

@@ -3,7 +3,11 @@ import type { SignInResponse } from '@domain/api';
 import { ProfileDtoSchema } from '../../presenters/profile';
 import { UserDtoSchema } from '../../presenters/user';
 
-export const SessionDtoSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresAt: z.number().int() });
+export const SessionDtoSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.number().int(),
+});
 
 export const SignInResponseSchema = z.object({
   session: SessionDtoSchema,

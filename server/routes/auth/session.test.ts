@@ -8,11 +8,26 @@ const { app } = await createTestApp();
 const db = app.ctx.db;
 
 async function signIn(email: string, password = TEST_PASSWORD, remoteAddress = '198.51.100.1') {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress, payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    remoteAddress,
+    payload: { email, password },
+  });
 }
 const refresh = (refreshToken: string, remoteAddress = '198.51.100.1') =>
-  app.inject({ method: 'POST', url: '/api/auth/refresh', remoteAddress, payload: { refreshToken } });
-const me = (accessToken: string) => app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    remoteAddress,
+    payload: { refreshToken },
+  });
+const me = (accessToken: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/api/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 
 async function signedIn(overrides: Parameters<typeof buildUser>[1] = {}) {
   const { user } = await buildUser(db, overrides);
@@ -34,13 +49,20 @@ describe('POST /api/auth/sign-in', () => {
     expect(body.user.email).toBe(user.email);
     expect(body.profile).toMatchObject({ id: user.id, role: 'agent', first_name: 'Amelia' });
     expect((await me(body.session.accessToken)).statusCode).toBe(200);
-    const [row] = await db.select().from(auditLog).where(and(eq(auditLog.userId, user.id), eq(auditLog.event, 'sign_in')));
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user.id), eq(auditLog.event, 'sign_in')));
     expect(row).toBeDefined();
   });
 
   it('stores the refresh token only as a hash', async () => {
     const s = await signedIn();
-    const rows = await db.select().from(refreshTokens).innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId)).where(eq(sessions.userId, s.user.id));
+    const rows = await db
+      .select()
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(sessions.userId, s.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.refresh_tokens.tokenHash).not.toBe(s.session.refreshToken);
     expect(JSON.stringify(rows)).not.toContain(s.session.refreshToken);
@@ -50,19 +72,29 @@ describe('POST /api/auth/sign-in', () => {
     const { user } = await buildUser(db);
     const wrong = await signIn(user.email, 'not-the-password');
     const unknown = await signIn(uniqueEmail('ghost'), 'whatever-password');
-    const expected = { code: 'invalid_credentials', message: 'Invalid Login Credentials', fields: { password: 'Password is incorrect' } };
+    const expected = {
+      code: 'invalid_credentials',
+      message: 'Invalid Login Credentials',
+      fields: { password: 'Password is incorrect' },
+    };
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toEqual(expected);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error).toEqual(expected);
-    const failed = await db.select().from(auditLog).where(and(eq(auditLog.event, 'sign_in_failed'), eq(auditLog.email, user.email)));
+    const failed = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'sign_in_failed'), eq(auditLog.email, user.email)));
     expect(failed).toHaveLength(1);
   });
 
   it('names the bad fields', async () => {
     const res = await signIn('not-an-email', '');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ email: 'Please enter a valid email', password: 'Password is required' });
+    expect(res.json().error.fields).toEqual({
+      email: 'Please enter a valid email',
+      password: 'Password is required',
+    });
   });
 
   it('refuses an unconfirmed account with the SPEC 8 message', async () => {
@@ -74,18 +106,24 @@ describe('POST /api/auth/sign-in', () => {
 
   it('limits attempts per account, even from different IPs, with Retry-After', async () => {
     const { user } = await buildUser(db);
-    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(user.email, 'wrong-password', `192.0.2.${i + 1}`)).statusCode).toBe(401);
     const limited = await signIn(user.email, TEST_PASSWORD, '192.0.2.99');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     const seconds = Number(limited.headers['retry-after']);
     expect(seconds).toBeGreaterThan(800);
-    expect(limited.json().error.message).toBe(`For security purposes, you can only request this after ${seconds} seconds.`);
+    expect(limited.json().error.message).toBe(
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    );
   });
 
   it('limits attempts per IP across accounts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 51; i++) statuses.push((await signIn(uniqueEmail('spray'), 'whatever-password', '192.0.2.200')).statusCode);
+    for (let i = 0; i < 51; i++)
+      statuses.push(
+        (await signIn(uniqueEmail('spray'), 'whatever-password', '192.0.2.200')).statusCode,
+      );
     expect(statuses.filter((s) => s === 401)).toHaveLength(50);
     expect(statuses.at(-1)).toBe(429);
   }, 60_000);
@@ -105,7 +143,10 @@ describe('POST /api/auth/refresh', () => {
 
   it('a reuse within 10 s (two tabs racing) gets the same successor', async () => {
     const s = await signedIn();
-    const [a, b] = await Promise.all([refresh(s.session.refreshToken), refresh(s.session.refreshToken)]);
+    const [a, b] = await Promise.all([
+      refresh(s.session.refreshToken),
+      refresh(s.session.refreshToken),
+    ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json().session.refreshToken).toBe(b.json().session.refreshToken);
@@ -118,15 +159,26 @@ describe('POST /api/auth/refresh', () => {
   it('a reuse after the grace window revokes the whole family and is audited', async () => {
     const s = await signedIn();
     const rotated = (await refresh(s.session.refreshToken)).json();
-    await db.update(refreshTokens).set({ usedAt: sql`now() - interval '11 seconds'` }).where(sql`used_at is not null`);
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '11 seconds'` })
+      .where(sql`used_at is not null`);
     const reuse = await refresh(s.session.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().error).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reuse.json().error).toEqual({
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     // The successor and every access token of the family are dead too.
-    expect((await refresh(rotated.session.refreshToken)).json().error.code).toBe('invalid_refresh_token');
+    expect((await refresh(rotated.session.refreshToken)).json().error.code).toBe(
+      'invalid_refresh_token',
+    );
     expect((await me(rotated.session.accessToken)).statusCode).toBe(401);
     expect((await me(s.session.accessToken)).statusCode).toBe(401);
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.event, 'refresh_reuse'), eq(auditLog.userId, s.user.id)));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'refresh_reuse'), eq(auditLog.userId, s.user.id)));
     expect(audit).toBeDefined();
   });
 
@@ -135,7 +187,10 @@ describe('POST /api/auth/refresh', () => {
     const first = (await signIn(user.email)).json();
     const second = (await signIn(user.email)).json();
     await refresh(first.session.refreshToken);
-    await db.update(refreshTokens).set({ usedAt: sql`now() - interval '11 seconds'` }).where(sql`used_at is not null`);
+    await db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '11 seconds'` })
+      .where(sql`used_at is not null`);
     expect((await refresh(first.session.refreshToken)).statusCode).toBe(401);
     expect((await me(second.session.accessToken)).statusCode).toBe(200);
   });
@@ -158,17 +213,26 @@ describe('POST /api/auth/refresh', () => {
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000).toBe(30);
     await db
       .update(sessions)
-      .set({ createdAt: sql`now() - interval '30 days 1 minute'`, expiresAt: sql`now() - interval '1 minute'` })
+      .set({
+        createdAt: sql`now() - interval '30 days 1 minute'`,
+        expiresAt: sql`now() - interval '1 minute'`,
+      })
       .where(eq(sessions.userId, s.user.id));
     const res = await refresh(s.session.refreshToken);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
+    expect(res.json().error).toEqual({
+      code: 'session_expired',
+      message: 'Your session has expired. Please sign in again.',
+    });
     expect((await me(s.session.accessToken)).statusCode).toBe(401);
   });
 
   it('never hands out an access token that outlives the session', async () => {
     const s = await signedIn();
-    await db.update(sessions).set({ expiresAt: sql`now() + interval '5 minutes'` }).where(eq(sessions.userId, s.user.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '5 minutes'` })
+      .where(eq(sessions.userId, s.user.id));
     const res = await refresh(s.session.refreshToken);
     expect(res.json().session.expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 301);
   });
@@ -187,9 +251,16 @@ describe('POST /api/auth/sign-out', () => {
     expect(res.statusCode).toBe(204);
     const after = await me(s.session.accessToken);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error).toEqual({ code: 'unauthorized', message: 'Your session has expired. Please sign in again.' });
+    expect(after.json().error).toEqual({
+      code: 'unauthorized',
+      message: 'Your session has expired. Please sign in again.',
+    });
     expect((await refresh(s.session.refreshToken)).json().error.code).toBe('invalid_refresh_token');
-    const [row] = await db.select().from(auditLog).where(and(eq(auditLog.event, 'sign_out'), eq(auditLog.userId, s.user.id))).orderBy(desc(auditLog.id));
+    const [row] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'sign_out'), eq(auditLog.userId, s.user.id)))
+      .orderBy(desc(auditLog.id));
     expect(row).toBeDefined();
   });
 

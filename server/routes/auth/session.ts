@@ -22,7 +22,11 @@ import type { Db } from '../../db';
 async function signInResponse(db: Db, userId: string, session: SessionDto) {
   const account = await loadAccount(db, userId);
   if (!account?.profile) throw unauthorized('Your account could not be found.');
-  return { session, user: presentUser(account.user), profile: presentProfile(account.profile, account.subscriptions) };
+  return {
+    session,
+    user: presentUser(account.user),
+    profile: presentProfile(account.profile, account.subscriptions),
+  };
 }
 
 /** Sign-in, refresh and sign-out: the session lifecycle of DESIGN 6. */
@@ -31,7 +35,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/sign-in',
-    { config: { access: 'public' }, schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: SignInRequestSchema, response: { 200: SignInResponseSchema } },
+    },
     async (req) => {
       const { email, password } = req.body;
       const accountKey = `sign-in:account:${email}`;
@@ -48,39 +55,64 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!user.emailConfirmedAt) throw emailNotConfirmed();
       await reset(db, accountKey);
-      const session = await startSession(db, app.jwtKey, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      const session = await startSession(db, app.jwtKey, user.id, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
       return signInResponse(db, user.id, session);
     },
   );
 
   app.post(
     '/api/auth/refresh',
-    { config: { access: 'public' }, schema: { body: RefreshRequestSchema, response: { 200: SignInResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { body: RefreshRequestSchema, response: { 200: SignInResponseSchema } },
+    },
     async (req) => {
       const { refreshToken } = req.body;
       await enforce(db, [
         { key: `refresh:ip:${req.ip}`, rule: RATE_RULES.refreshIp },
-        { key: `refresh:token:${hashToken(refreshToken).slice(0, 32)}`, rule: RATE_RULES.refreshSession },
+        {
+          key: `refresh:token:${hashToken(refreshToken).slice(0, 32)}`,
+          rule: RATE_RULES.refreshSession,
+        },
       ]);
       const outcome = await refreshSession(db, app.jwtKey, refreshToken, req.ip);
       switch (outcome.kind) {
         case 'ok':
           return signInResponse(db, outcome.userId, outcome.session);
         case 'reused':
-          throw new AppError(401, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          throw new AppError(
+            401,
+            'refresh_token_already_used',
+            'Invalid Refresh Token: Already Used',
+          );
         case 'expired':
-          throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+          throw new AppError(
+            401,
+            'session_expired',
+            'Your session has expired. Please sign in again.',
+          );
         case 'invalid':
-          throw new AppError(401, 'invalid_refresh_token', 'Invalid Refresh Token: Refresh Token Not Found');
+          throw new AppError(
+            401,
+            'invalid_refresh_token',
+            'Invalid Refresh Token: Refresh Token Not Found',
+          );
       }
     },
   );
 
-  app.post('/api/auth/sign-out', { config: { access: 'signed-in' }, schema: { response: { 204: z.null() } } }, async (req, reply) => {
-    const viewer = viewerOf(req);
-    await signOut(db, viewer.user.id, viewer.sessionId, req.ip);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/auth/sign-out',
+    { config: { access: 'signed-in' }, schema: { response: { 204: z.null() } } },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      await signOut(db, viewer.user.id, viewer.sessionId, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
 };
 
 export default sessionRoutes;

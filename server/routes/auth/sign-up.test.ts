@@ -20,13 +20,22 @@ const payload = (over: Record<string, unknown> = {}) => ({
 describe('POST /api/auth/sign-up', () => {
   it('creates a lead with the fallback agency, lowercases the e-mail and sends a confirmation link', async () => {
     const email = uniqueEmail('Mixed').replace('mixed', 'MiXeD');
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload({ email }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: payload({ email }),
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.confirmationRequired).toBe(true);
     expect(body.user.email).toBe(email.toLowerCase());
     expect(body.user.emailConfirmedAt).toBeNull();
-    expect(body.profile).toMatchObject({ role: 'lead', agency_name: 'To be decided on', first_name: 'Amelia', subscriptions: [] });
+    expect(body.profile).toMatchObject({
+      role: 'lead',
+      agency_name: 'To be decided on',
+      first_name: 'Amelia',
+      subscriptions: [],
+    });
     expect(body.user.metadata.full_name).toBe('Amelia Hughes');
 
     const mail = await lastMailTo(app, email.toLowerCase());
@@ -36,7 +45,11 @@ describe('POST /api/auth/sign-up', () => {
   });
 
   it('never grants a role other than lead', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload({ role: 'admin' }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: payload({ role: 'admin' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.role).toBe('Self sign-up creates a lead account');
   });
@@ -45,7 +58,13 @@ describe('POST /api/auth/sign-up', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { firstName: 'A', lastName: 'B', phoneNumber: '123', email: 'nope', password: 'short' },
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        phoneNumber: '123',
+        email: 'nope',
+        password: 'short',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -59,7 +78,11 @@ describe('POST /api/auth/sign-up', () => {
 
   it('refuses an e-mail that already has an account, whatever its case', async () => {
     const { user } = await buildUser(db);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload({ email: user.email.toUpperCase() }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: payload({ email: user.email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
       code: 'email_taken',
@@ -71,7 +94,11 @@ describe('POST /api/auth/sign-up', () => {
   it('the confirmation link confirms once, then sign-in works', async () => {
     const email = uniqueEmail('confirm');
     await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload({ email }) });
-    const blocked = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'a-good-password' } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'a-good-password' },
+    });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toEqual({
       code: 'email_not_confirmed',
@@ -79,14 +106,29 @@ describe('POST /api/auth/sign-up', () => {
     });
 
     const token = tokenFromMail(await lastMailTo(app, email), '/auth/callback?type=signup');
-    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ verified: true, email });
-    const again = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'invalid_token', message: 'This link is invalid or has expired.' });
+    expect(again.json().error).toEqual({
+      code: 'invalid_token',
+      message: 'This link is invalid or has expired.',
+    });
 
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'a-good-password' } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password: 'a-good-password' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -96,7 +138,12 @@ describe('POST /api/auth/sign-up', () => {
     let refusedEmail = '';
     for (let i = 0; i < 11; i++) {
       refusedEmail = uniqueEmail('burst');
-      refused = await app.inject({ method: 'POST', url: '/api/auth/sign-up', remoteAddress: '203.0.113.9', payload: payload({ email: refusedEmail }) });
+      refused = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: '203.0.113.9',
+        payload: payload({ email: refusedEmail }),
+      });
       statuses.push(refused.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
@@ -106,7 +153,12 @@ describe('POST /api/auth/sign-up', () => {
     const [row] = await db.select().from(users).where(eq(users.email, refusedEmail));
     expect(row).toBeUndefined();
     // Another address is not held back.
-    const other = await app.inject({ method: 'POST', url: '/api/auth/sign-up', remoteAddress: '203.0.113.10', payload: payload() });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      remoteAddress: '203.0.113.10',
+      payload: payload(),
+    });
     expect(other.statusCode).toBe(201);
   });
 });

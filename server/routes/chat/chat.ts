@@ -8,7 +8,10 @@ import { viewerOf } from '../../plugins/auth';
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/chat/hash',
-    { config: { access: 'signed-in' }, schema: { response: { 200: z.object({ hash: z.string() }) } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { response: { 200: z.object({ hash: z.string() }) } },
+    },
     async (req) => {
       const viewer = viewerOf(req);
       const secret = app.ctx.env.CHAT_SECRET;

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
 
-const { app } = await createTestApp({ CHAT_WIDGET_ID: 'widget-123', BRAND_NAME: 'Seaside Travel', BRAND_PREFIX: 'SST' });
+const { app } = await createTestApp({
+  CHAT_WIDGET_ID: 'widget-123',
+  BRAND_NAME: 'Seaside Travel',
+  BRAND_PREFIX: 'SST',
+});
 const { app: production } = await createTestApp({ NODE_ENV: 'production', CHAT_SECRET: '' });
 
 describe('GET /api/config', () => {
@@ -29,12 +33,18 @@ describe('GET /api/chat/hash', () => {
   it('answers the HMAC-SHA256 of the e-mail with CHAT_SECRET', async () => {
     const me = await buildSignedInUser(app, { role: 'customer' });
     const res = await app.inject({ method: 'GET', url: '/api/chat/hash', headers: me.headers });
-    expect(res.json()).toEqual({ hash: createHmac('sha256', 'chat-test-secret').update(me.user.email).digest('hex') });
+    expect(res.json()).toEqual({
+      hash: createHmac('sha256', 'chat-test-secret').update(me.user.email).digest('hex'),
+    });
   });
 
   it('answers 404 not_configured without CHAT_SECRET', async () => {
     const me = await buildSignedInUser(production);
-    const res = await production.inject({ method: 'GET', url: '/api/chat/hash', headers: me.headers });
+    const res = await production.inject({
+      method: 'GET',
+      url: '/api/chat/hash',
+      headers: me.headers,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_configured');
   });
@@ -42,8 +52,28 @@ describe('GET /api/chat/hash', () => {
 
 describe('GET /api/dev/outbox', () => {
   it('lists mail newest first outside production', async () => {
-    await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { firstName: 'Ann', lastName: 'One', phoneNumber: '0770090001', email: 'ann@example.test', password: 'password-1' } });
-    await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { firstName: 'Bob', lastName: 'Two', phoneNumber: '0770090002', email: 'bob@example.test', password: 'password-2' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Ann',
+        lastName: 'One',
+        phoneNumber: '0770090001',
+        email: 'ann@example.test',
+        password: 'password-1',
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: {
+        firstName: 'Bob',
+        lastName: 'Two',
+        phoneNumber: '0770090002',
+        email: 'bob@example.test',
+        password: 'password-2',
+      },
+    });
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json();
@@ -55,6 +85,8 @@ describe('GET /api/dev/outbox', () => {
   it('is absent in production', async () => {
     const res = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
-    expect((await production.inject({ method: 'GET', url: '/api/config' })).json().devTools).toBe(false);
+    expect((await production.inject({ method: 'GET', url: '/api/config' })).json().devTools).toBe(
+      false,
+    );
   });
 });

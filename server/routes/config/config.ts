@@ -12,13 +12,17 @@ const PublicConfigSchema = z.object({
 
 /** What the SPA needs to know about this deployment; no secrets. */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/config', { config: { access: 'public' }, schema: { response: { 200: PublicConfigSchema } } }, async () => ({
-    brand: app.ctx.brand,
-    chatWidgetId: app.ctx.env.CHAT_WIDGET_ID ?? null,
-    devTools: app.ctx.devTools,
-    mail: app.ctx.mailer.kind,
-    feedbackTracker: app.ctx.feedbackTracker.kind,
-  }));
+  app.get(
+    '/api/config',
+    { config: { access: 'public' }, schema: { response: { 200: PublicConfigSchema } } },
+    async () => ({
+      brand: app.ctx.brand,
+      chatWidgetId: app.ctx.env.CHAT_WIDGET_ID ?? null,
+      devTools: app.ctx.devTools,
+      mail: app.ctx.mailer.kind,
+      feedbackTracker: app.ctx.feedbackTracker.kind,
+    }),
+  );
 };
 
 export default configRoutes;

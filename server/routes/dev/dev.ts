@@ -18,11 +18,26 @@ const OutboxItemSchema = z.object({
  * unless DEV_TOOLS=true, because it shows every account's links.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dev/outbox', { config: { access: 'public' }, schema: { response: { 200: z.array(OutboxItemSchema) } } }, async () => {
-    if (!app.ctx.devTools) throw notFound();
-    const rows = await app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
-    return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt.toISOString() }));
-  });
+  app.get(
+    '/api/dev/outbox',
+    { config: { access: 'public' }, schema: { response: { 200: z.array(OutboxItemSchema) } } },
+    async () => {
+      if (!app.ctx.devTools) throw notFound();
+      const rows = await app.ctx.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(200);
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        text: r.text,
+        html: r.html,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
 };
 
 export default devRoutes;

@@ -16,13 +16,23 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, feedbackTracker } = app.ctx;
   const withSubmitter = () =>
     db
-      .select({ row: feedback, submitter: { firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email } })
+      .select({
+        row: feedback,
+        submitter: {
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          email: profiles.email,
+        },
+      })
       .from(feedback)
       .leftJoin(profiles, eq(profiles.id, feedback.userId));
 
   app.post(
     '/api/feedback',
-    { config: { access: '/dashboard' }, schema: { body: FeedbackSchema, response: { 201: FeedbackCreatedSchema } } },
+    {
+      config: { access: '/dashboard' },
+      schema: { body: FeedbackSchema, response: { 201: FeedbackCreatedSchema } },
+    },
     async (req, reply) => {
       const created = await submitFeedback(db, feedbackTracker, viewerOf(req), req.body, (err) =>
         req.log.warn({ err }, 'feedback tracker failed; kept in the database'),
@@ -37,7 +47,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = viewerOf(req);
       const query = withSubmitter();
-      const rows = await (feedbackPolicy.listAll(viewer) ? query : query.where(eq(feedback.userId, viewer.user.id)))
+      const rows = await (
+        feedbackPolicy.listAll(viewer) ? query : query.where(eq(feedback.userId, viewer.user.id))
+      )
         .orderBy(desc(feedback.createdAt))
         .limit(200);
       return rows.map((r) => presentFeedback(r.row, r.submitter));
@@ -46,10 +58,15 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/feedback/:id',
-    { config: { access: '/dashboard' }, schema: { params: FeedbackParamsSchema, response: { 200: FeedbackDtoSchema } } },
+    {
+      config: { access: '/dashboard' },
+      schema: { params: FeedbackParamsSchema, response: { 200: FeedbackDtoSchema } },
+    },
     async (req) => {
       const viewer = viewerOf(req);
-      const [found] = UUID.test(req.params.id) ? await withSubmitter().where(eq(feedback.id, req.params.id)) : [];
+      const [found] = UUID.test(req.params.id)
+        ? await withSubmitter().where(eq(feedback.id, req.params.id))
+        : [];
       const row = found?.row;
       authorize(viewer, 'feedback.read', row);
       return presentFeedback(row, found?.submitter ?? null);

@@ -11,7 +11,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, ProfileUpdateSchema } from '@domain/schemas/auth';
+import {
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ProfileUpdateSchema,
+} from '@domain/schemas/auth';
 import { changePassword } from '../../commands/change-password';
 import { issueToken } from '../../commands/issue-token';
 import { updateProfile } from '../../commands/update-profile';
@@ -13,19 +17,25 @@ import { loadAccount } from '../../lib/viewer';
 import { viewerOf } from '../../plugins/auth';
 import { MeResponseSchema, presentMe } from '../../presenters/me';
 
-const wrongCurrentPassword = () => validation({ currentPassword: 'Current password is incorrect' }, 'Current password is incorrect');
+const wrongCurrentPassword = () =>
+  validation({ currentPassword: 'Current password is incorrect' }, 'Current password is incorrect');
 
 /** The signed-in account holder's own account: any role may read and edit it. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, brand, publicUrl } = app.ctx;
 
-  app.get('/api/me', { config: { access: 'signed-in' }, schema: { response: { 200: MeResponseSchema } } }, async (req) =>
-    presentMe(viewerOf(req)),
+  app.get(
+    '/api/me',
+    { config: { access: 'signed-in' }, schema: { response: { 200: MeResponseSchema } } },
+    async (req) => presentMe(viewerOf(req)),
   );
 
   app.patch(
     '/api/me/profile',
-    { config: { access: 'signed-in' }, schema: { body: ProfileUpdateSchema, response: { 200: MeResponseSchema } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: ProfileUpdateSchema, response: { 200: MeResponseSchema } },
+    },
     async (req) => {
       const viewer = viewerOf(req);
       await updateProfile(db, viewer.user.id, req.body);
@@ -37,10 +47,14 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/password',
-    { config: { access: 'signed-in' }, schema: { body: ChangePasswordRequestSchema, response: { 204: z.null() } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { body: ChangePasswordRequestSchema, response: { 204: z.null() } },
+    },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      if (!(await verifyPassword(viewer.user.passwordHash, req.body.currentPassword))) throw wrongCurrentPassword();
+      if (!(await verifyPassword(viewer.user.passwordHash, req.body.currentPassword)))
+        throw wrongCurrentPassword();
       await changePassword(db, viewer.user.id, viewer.sessionId, req.body.newPassword, req.ip);
       return reply.status(204).send(null);
     },
@@ -50,13 +64,18 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/email',
     {
       config: { access: 'signed-in' },
-      schema: { body: ChangeEmailRequestSchema, response: { 202: z.object({ pendingEmail: z.string() }) } },
+      schema: {
+        body: ChangeEmailRequestSchema,
+        response: { 202: z.object({ pendingEmail: z.string() }) },
+      },
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
       const { email, currentPassword } = req.body;
-      if (!(await verifyPassword(viewer.user.passwordHash, currentPassword))) throw wrongCurrentPassword();
-      if (email === viewer.user.email) throw validation({ email: 'This is already your email' }, 'This is already your email');
+      if (!(await verifyPassword(viewer.user.passwordHash, currentPassword)))
+        throw wrongCurrentPassword();
+      if (email === viewer.user.email)
+        throw validation({ email: 'This is already your email' }, 'This is already your email');
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw emailTaken();
       const token = await issueToken(db, viewer.user.id, 'email_change', email);
