@@ -1,6 +1,6 @@
 import { ChevronsUpDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { isPageTitleHidden, pageTitle, sidebarFor, type SidebarItem } from '@domain/access';
 import { ROLE_LABEL } from '@domain/roles';
 import { Button } from '~/components/ui/button';
@@ -28,35 +28,40 @@ function initials(first: string | null | undefined, last: string | null | undefi
   return (a + b || (email ?? '?').charAt(0)).toUpperCase();
 }
 
+function SidebarLink({ item, collapsed, onNavigate }: { item: SidebarItem; collapsed: boolean; onNavigate?: () => void }) {
+  const end = item.path === '/dashboard' || item.path === '/dashboard/admin';
+  // A string className (not NavLink's function) so the tooltip's Slot can merge props.
+  const isActive = useMatch({ path: item.path, end }) !== null;
+  const Icon = SIDEBAR_ICONS[item.icon];
+  return (
+    <Tooltip content={item.label} disabled={!collapsed}>
+      <Link
+        to={item.path}
+        onClick={onNavigate}
+        aria-label={collapsed ? item.label : undefined}
+        aria-current={isActive ? 'page' : undefined}
+        className={cn(
+          'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+          collapsed && 'justify-center px-0',
+          isActive ? 'bg-brand text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
+        )}
+      >
+        <Icon aria-hidden className="size-[18px] shrink-0" />
+        {collapsed ? null : <span className="truncate">{item.label}</span>}
+      </Link>
+    </Tooltip>
+  );
+}
+
 function NavItems({ items, collapsed, onNavigate }: { items: readonly SidebarItem[]; collapsed: boolean; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-0.5">
-      {items.map((item) => {
-        const Icon = SIDEBAR_ICONS[item.icon];
-        return (
-          <li key={item.path}>
-            <Tooltip content={item.label} disabled={!collapsed}>
-              <NavLink
-                to={item.path}
-                end={item.path === '/dashboard' || item.path === '/dashboard/admin'}
-                onClick={onNavigate}
-                aria-label={collapsed ? item.label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-                    collapsed && 'justify-center px-0',
-                    isActive ? 'bg-brand text-white shadow-sm' : 'text-slate-700 hover:bg-slate-100 hover:text-ink',
-                  )
-                }
-              >
-                <Icon aria-hidden className="size-[18px] shrink-0" />
-                {collapsed ? null : <span className="truncate">{item.label}</span>}
-              </NavLink>
-            </Tooltip>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.path}>
+          <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+        </li>
+      ))}
     </ul>
   );
 }
