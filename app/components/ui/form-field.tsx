@@ -6,6 +6,7 @@ type FieldChildProps = {
   id?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 };
 
 export type FormFieldProps = {
@@ -26,18 +27,24 @@ export function FormField({ label, id, error, hint, required, className, childre
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const child = Children.only(children);
   const control = isValidElement<FieldChildProps>(child)
-    ? cloneElement(child, { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })
+    ? cloneElement(child, {
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
+      })
     : child;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {/* Outside the label so the field's name stays exactly its label text. */}
         {required ? (
-          <span aria-hidden className="ml-0.5 text-danger">
+          <span aria-hidden className="text-sm leading-none text-danger">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {control}
       {hint ? (
         <p id={hintId} className="text-xs text-muted">
