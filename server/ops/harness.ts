@@ -27,28 +27,29 @@ export type SpawnOptions = {
   env?: NodeJS.ProcessEnv;
 };
 
-export const TEST_JWT_SECRET = 'ops-test-secret-ops-test-secret-0123456';
-
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `ap-ops-${prefix}-`));
 }
 
 export function spawnApp(opts: SpawnOptions): AppProcess {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  // Nothing of the test runner's own database settings leaks in; the JWT key is
+  // generated and kept in the database, as on a fresh install.
+  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'DATA_DIR', 'JWT_SECRET']) delete inherited[name];
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(opts.port),
-    JWT_SECRET: TEST_JWT_SECRET,
     SEED_DEMO: 'false',
+    // A developer's .env must not point the test app at another database.
+    DOTENV_CONFIG_PATH: '/dev/null',
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
+    ...(opts.pgPort ? { EMBEDDED_PG_PORT: String(opts.pgPort) } : {}),
     ...opts.env,
   };
-  delete env.DATABASE_URL;
-  delete env.EMBEDDED_PG_PORT;
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  if (opts.dataDir) env.DATA_DIR = opts.dataDir;
-  if (opts.pgPort) env.EMBEDDED_PG_PORT = String(opts.pgPort);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server/main.ts')], {
     cwd: ROOT_DIR,
     env,
