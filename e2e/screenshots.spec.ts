@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { DEMO, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiSignUp, DEMO, test } from './fixtures';
 
 /**
  * Saves a full-page PNG of every page of the foundation issue at 1280 and
  * 390 px into e2e/.screenshots/ (gitignored), for a person to look at.
  * Opt-in: `SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts screenshots`.
  */
-type Shot = { name: string; path: string; as?: keyof typeof DEMO };
+type Shot = { name: string; path: string; as?: keyof typeof DEMO; after?: (page: Page) => Promise<void> };
 
 const PAGES: readonly Shot[] = [
   { name: 'home', path: '/' },
@@ -20,6 +21,15 @@ const PAGES: readonly Shot[] = [
   { name: 'font-preview', path: '/font-preview' },
   { name: 'font-comparison', path: '/font-comparison' },
   { name: 'dev-mailbox', path: '/dev/mailbox' },
+  {
+    name: 'dev-mailbox-message',
+    path: '/dev/mailbox',
+    after: async (page) => {
+      await apiSignUp(page.request);
+      await page.getByTestId('mailbox-item').first().click();
+      await page.frameLocator('[data-testid="mailbox-message"] iframe').getByRole('link').first().waitFor();
+    },
+  },
   { name: 'debug-auth-signed-out', path: '/debug/auth' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'home-signed-in-agent', path: '/', as: 'agent' },
@@ -35,8 +45,8 @@ const PAGES: readonly Shot[] = [
 ];
 
 const WIDTHS = [
-  { label: '1280', viewport: { width: 1280, height: 800 } },
-  { label: '390', viewport: { width: 390, height: 844 } },
+  { label: '1280', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { label: '390', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
 const OUT = path.join(import.meta.dirname, '.screenshots');
@@ -46,16 +56,36 @@ test.describe('[screenshots]', () => {
 
   for (const width of WIDTHS) {
     test.describe(`${width.label} px`, () => {
-      test.use({ viewport: width.viewport });
+      test.use({ viewport: width.viewport, isMobile: width.isMobile, hasTouch: width.isMobile });
       for (const shot of PAGES) {
         test(`[screenshots]: ${shot.name} at ${width.label} px`, async ({ page, signInAs }) => {
+          page.on('pageerror', (e) => console.log('PAGEERROR', shot.name, e.message));
           if (shot.as) await signInAs(DEMO[shot.as]);
           await page.goto(shot.path);
-          await page.waitForLoadState('networkidle');
+          // The checkout's dist/ may be rebuilt under the server mid-run (shared working copy):
+          // a page whose bundle vanished renders nothing, so try it again.
+          for (let attempt = 0; attempt < 5; attempt += 1) {
+            await page.waitForLoadState('networkidle');
+            const rendered = await page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
+            if (rendered) break;
+            await page.waitForTimeout(2_000);
+            await page.reload();
+          }
+          await shot.after?.(page);
           // Let fonts settle and entrance animations finish.
           await page.evaluate(() => document.fonts.ready);
           await page.waitForTimeout(400);
           await page.screenshot({ path: path.join(OUT, `${shot.name}-${width.label}.png`), fullPage: true });
+          // Tall pages also in screen-sized parts, which an image viewer shows legibly.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const step = width.viewport.height * 2;
+          for (let y = 0, part = 1; height > step && y < height; y += step, part += 1) {
+            await page.screenshot({
+              path: path.join(OUT, 'parts', `${shot.name}-${width.label}-${part}.png`),
+              fullPage: true,
+              clip: { x: 0, y, width: width.viewport.width, height: Math.min(step, height - y) },
+            });
+          }
         });
       }
     });

@@ -17,6 +17,8 @@ describe('dev outbox helpers', () => {
 
   it('sends clicked links in the message to the top window', () => {
     expect(messageSrcDoc('<a href="/x">x</a>')).toContain('<base target="_top">');
+    const full = messageSrcDoc('<!doctype html><html><head><title>Hi</title></head><body><a href="/x">x</a></body></html>');
+    expect(full).toBe('<!doctype html><html><head><base target="_top"><title>Hi</title></head><body><a href="/x">x</a></body></html>');
   });
 
   it('shows the raw value when the time cannot be read', () => {

@@ -40,8 +40,12 @@ export function linkTarget(url: string, origin: string): { href: string; externa
 /**
  * The document shown in the sandboxed iframe. The sandbox allows no scripts
  * and no same-origin access; the base target sends a clicked link to the top
- * window (permitted only on a user's click).
+ * window (permitted only on a user's click). A full HTML document keeps its
+ * own head and styles; a fragment gets a plain wrapper.
  */
 export function messageSrcDoc(html: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><base target="_top"><style>body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}a{color:#0f4c81}img{max-width:100%}</style></head><body>${html}</body></html>`;
+  const base = '<base target="_top">';
+  const head = /<head[^>]*>/i.exec(html);
+  if (head) return html.slice(0, head.index + head[0].length) + base + html.slice(head.index + head[0].length);
+  return `<!doctype html><html><head><meta charset="utf-8">${base}<style>body{font-family:system-ui,sans-serif;margin:16px;color:#0f172a;line-height:1.5}a{color:#0f4c81}img{max-width:100%}</style></head><body>${html}</body></html>`;
 }
