@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { connect, migrateDatabase, type Database } from './db';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { seedDemo } from './db/seed';
+import { demoAccountsBanner } from './db/seed-banner';
 import { parseEnv } from './env';
 
 /** What is running so far; shutdown stops whatever of it exists, in reverse order. */
@@ -34,14 +35,6 @@ function shutdown(reason: string, code: number): Promise<void> {
   return shuttingDown;
 }
 
-function printDemoAccounts(): void {
-  console.log(`\nDemo accounts created (password "${DEMO_PASSWORD}"):`);
-  for (const a of DEMO_ACCOUNTS) {
-    console.log(`  ${a.email.padEnd(24)} ${a.role}${a.membershipStatus ? ` (${a.membershipStatus})` : ''}`);
-  }
-  console.log('');
-}
-
 /** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds, listens. */
 async function main(): Promise<void> {
   // Listen for signals before anything starts, so a Ctrl-C during start-up
@@ -60,7 +53,7 @@ async function main(): Promise<void> {
   if (shuttingDown) return;
   running.database = connect(url, 20);
   await migrateDatabase(url);
-  if (env.SEED_DEMO && (await seedDemo(running.database.db))) printDemoAccounts();
+  if (env.SEED_DEMO && (await seedDemo(running.database.db))) console.log(demoAccountsBanner());
   if (shuttingDown) return;
 
   running.app = await buildApp({ db: running.database.db, env });
