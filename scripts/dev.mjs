@@ -1,4 +1,5 @@
-// Vite with hot reload beside the API server restarted on change (tsx watch).
+// `npm run dev`: Vite with hot reload on :5173 (it proxies /api to :3000)
+// beside the API server, restarted by Node's watch mode when server code changes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -7,7 +8,24 @@ const procs = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
-const stop = (sig) => procs.forEach((p) => p.kill(sig));
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill(signal);
+}
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-procs.forEach((p) => p.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); }));
+
+// When one ends, stop the other, and exit once both are gone: the server
+// needs its moment to drain and stop the embedded database.
+let running = procs.length;
+let exitCode = 0;
+for (const p of procs) {
+  p.on('exit', (code) => {
+    if (code) exitCode = code;
+    stop('SIGTERM');
+    if (--running === 0) process.exit(exitCode);
+  });
+}
