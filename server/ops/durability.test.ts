@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedUrl, killAllUnder, postmasterPid, query, startApp, tempDir } from './harness';
+import { embeddedUrl, freePort, killAllUnder, postmasterPid, query, startApp, tempDir } from './harness';
 
-const APP_PORT = 4110;
-const PG_PORT = 4111;
+const APP_PORT = await freePort();
+const PG_PORT = await freePort();
 const CYCLES = 6;
 const CONCURRENCY = 4;
 const dataDir = tempDir('durability');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,6 +27,32 @@ export type SpawnOptions = {
   databaseUrl?: string;
   env?: NodeJS.ProcessEnv;
 };
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+const handedOut = new Set<number>();
+
+/**
+ * A free port in 4100-4179 (4180-4199 are the bench's), picked at random so
+ * two test runs on one machine (a developer's and CI's) do not collide.
+ */
+export async function freePort(): Promise<number> {
+  for (let i = 0; i < 200; i++) {
+    const port = 4100 + Math.floor(Math.random() * 80);
+    if (handedOut.has(port)) continue;
+    if (await portFree(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('No free port in 4100-4179');
+}
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `ap-ops-${prefix}-`));

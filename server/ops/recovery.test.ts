@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   alive,
   embeddedUrl,
+  freePort,
   killAllUnder,
   postmasterPid,
   processesMentioning,
@@ -15,8 +16,8 @@ import {
   type AppProcess,
 } from './harness';
 
-const APP_PORT = 4120;
-const PG_PORT = 4121;
+const APP_PORT = await freePort();
+const PG_PORT = await freePort();
 const dataDir = tempDir('recovery');
 const pgDir = path.join(dataDir, 'pg');
 const seeded = { SEED_DEMO: 'true' };

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { alive, killAllUnder, postmasterPid, processesMentioning, startApp, tempDir } from './harness';
+import { alive, freePort, killAllUnder, postmasterPid, processesMentioning, startApp, tempDir } from './harness';
 
-const APP_PORT = 4130;
-const PG_PORT = 4131;
+const APP_PORT = await freePort();
+const PG_PORT = await freePort();
 const dataDir = tempDir('shutdown');
 const pgDir = path.join(dataDir, 'pg');
 

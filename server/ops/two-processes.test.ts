@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { query, spawnApp, stopApp, waitListening, type AppProcess } from './harness';
+import { freePort, query, spawnApp, stopApp, waitListening, type AppProcess } from './harness';
 
 // DESIGN 9: stateless processes behind a load balancer share one PostgreSQL.
 const name = `ops_two_${randomBytes(4).toString('hex')}`;
@@ -26,8 +26,8 @@ async function call(app: AppProcess, method: string, path: string, body?: unknow
 beforeAll(async () => {
   // An empty database: both processes migrate and seed it at once, under their advisory locks.
   await query(adminUrl, `create database ${name}`);
-  a = spawnApp({ port: 4140, databaseUrl: url, env: { SEED_DEMO: 'true' } });
-  b = spawnApp({ port: 4141, databaseUrl: url, env: { SEED_DEMO: 'true' } });
+  a = spawnApp({ port: await freePort(), databaseUrl: url, env: { SEED_DEMO: 'true' } });
+  b = spawnApp({ port: await freePort(), databaseUrl: url, env: { SEED_DEMO: 'true' } });
   await Promise.all([waitListening(a), waitListening(b)]);
 }, 90_000);
 
