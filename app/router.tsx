@@ -1,16 +1,33 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { ADMIN_ALIAS_REDIRECTS } from '@domain/access';
+import { ADMIN_ALIAS_REDIRECTS } from '@domain/public-paths';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { DashboardNotFound, NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './routes/public-layout';
 import { RootLayout } from './routes/root';
-import { RouteError } from './routes/route-error';
 
 /** A route whose page module (default export) loads only when visited. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
+
+// Error and not-found screens are rare: they load when needed (DESIGN 8).
+const LazyRouteError = lazy(() => import('./routes/route-error').then((m) => ({ default: m.RouteError })));
+const notFound = page(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const dashboardNotFound = page(() => import('./routes/not-found').then((m) => ({ default: m.DashboardNotFound })));
+
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
+/**
+ * A pathless layout providing TanStack Query to the routes below it; lazy, so
+ * public pages without queries never load the library (DESIGN 8).
+ */
+const withQueries = page(() => import('./routes/query-layout'));
 
 const signIn = page(() => import('~/features/auth/pages/sign-in-page'));
 
@@ -43,25 +60,30 @@ export const routes: RouteObject[] = [
           { path: 'unauthorized', ...page(() => import('~/features/errors/unauthorized-page')) },
           { path: 'renew-subscription', ...page(() => import('~/features/membership/renew-subscription-page')) },
           { path: 'debug/auth', ...page(() => import('~/features/debug/debug-auth-page')) },
-          { path: 'dev/mailbox', ...page(() => import('~/features/dev/mailbox-page')) },
+          { ...withQueries, children: [{ path: 'dev/mailbox', ...page(() => import('~/features/dev/mailbox-page')) }] },
           { path: 'font-preview', ...page(() => import('~/features/fonts/font-preview-page')) },
           { path: 'font-comparison', ...page(() => import('~/features/fonts/font-comparison-page')) },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', ...notFound },
         ],
       },
       // SPEC 2: /dashboard/billing redirects to /renew-subscription.
       { path: 'dashboard/billing', loader: () => redirect('/renew-subscription') },
       ...aliasRedirects,
       {
-        path: 'dashboard',
-        ...page(() => import('./routes/dashboard-route')),
-        errorElement: <RouteError />,
+        ...withQueries,
         children: [
-          { index: true, ...page(() => import('~/features/dashboard/dashboard-home')) },
-          { path: 'admin', ...page(() => import('~/features/admin/admin-home')) },
-          { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
-          // Pages of later issues: the dashboard's own not-found panel, inside the layout.
-          { path: '*', element: <DashboardNotFound /> },
+          {
+            path: 'dashboard',
+            ...page(() => import('./routes/dashboard-route')),
+            errorElement: <RouteError />,
+            children: [
+              { index: true, ...page(() => import('~/features/dashboard/dashboard-home')) },
+              { path: 'admin', ...page(() => import('~/features/admin/admin-home')) },
+              { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
+              // Pages of later issues: the dashboard's own not-found panel, inside the layout.
+              { path: '*', ...dashboardNotFound },
+            ],
+          },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryCache } from './query-registry';
 
 /** Data queries per SPEC 9: retry 2, stale at once, refetch on mount, focus and reconnect. */
 export function createQueryClient(): QueryClient {
@@ -16,3 +17,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+registerQueryCache(queryClient);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isHeaderHidden } from '@domain/access';
+import { isHeaderHidden } from '@domain/public-paths';
 import { STORAGE_KEYS } from '@domain/constants';
 import { useAuth } from '~/features/auth/auth-context';
 import { safeLocalPath } from '~/features/auth/safe-redirect';

@@ -1,16 +1,25 @@
 import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@domain/constants';
 import { cn } from '~/lib/cn';
 
-/** Mounted once near the root: tooltips open after 700 ms, 300 ms skip delay (SPEC 9). */
+/**
+ * Tooltips open after 700 ms with a 300 ms skip delay (SPEC 9). The dashboard
+ * mounts one around its layout so moving between its tooltips skips the delay.
+ * A Tooltip outside any provider brings its own, so the root need not load the
+ * library for public pages that have no tooltips (DESIGN 8).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </RadixTooltip.Provider>
+    <ProvidedContext.Provider value={true}>
+      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        {children}
+      </RadixTooltip.Provider>
+    </ProvidedContext.Provider>
   );
 }
+
+const ProvidedContext = createContext(false);
 
 export const TooltipRoot = RadixTooltip.Root;
 export const TooltipTrigger = RadixTooltip.Trigger;
@@ -39,11 +48,13 @@ export function Tooltip({
   side?: 'top' | 'right' | 'bottom' | 'left';
   disabled?: boolean;
 }) {
+  const provided = useContext(ProvidedContext);
   if (disabled) return <>{children}</>;
-  return (
+  const tooltip = (
     <TooltipRoot>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
       <TooltipContent side={side}>{content}</TooltipContent>
     </TooltipRoot>
   );
+  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { dataRefreshEventName } from '@domain/brand';
+import { invalidateAllQueries } from '~/lib/query-registry';
 
 declare global {
   interface Window {
@@ -10,13 +10,14 @@ declare global {
 
 /**
  * Installs window.refreshData(): it dispatches the brand's data-refresh event
- * (pages may listen for it) and invalidates every TanStack query.
+ * (pages may listen for it) and invalidates every TanStack query (when a page
+ * using queries has loaded the client).
  */
-export function installDataRefresh(queryClient: QueryClient, brandPrefix: string): () => void {
+export function installDataRefresh(brandPrefix: string): () => void {
   const name = dataRefreshEventName(brandPrefix);
   const refresh = () => {
     window.dispatchEvent(new CustomEvent(name));
-    void queryClient.invalidateQueries();
+    invalidateAllQueries();
   };
   window.refreshData = refresh;
   return () => {

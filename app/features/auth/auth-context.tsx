@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeResponse, ProfileDto, SignInResponse, UserDto } from '@domain/api';
@@ -18,6 +17,7 @@ import type { Role } from '@domain/roles';
 import type { SignUpRequest } from '@domain/schemas/auth';
 import { toast } from '~/components/ui/use-toast';
 import { api, ApiError } from '~/lib/api';
+import { clearQueryCache } from '~/lib/query-registry';
 import {
   clearSessions,
   getSession,
@@ -90,7 +90,6 @@ function savedOrigin(search: string): string | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<State>({
     status: initialSession ? 'loading' : 'signed-out',
     session: initialSession,
@@ -106,10 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (byUser = false) => {
       clearProfileCaches();
       storage.remove(STORAGE_KEYS.signInInProgress);
-      queryClient.clear();
+      clearQueryCache();
       setState({ status: 'signed-out', session: null, me: null, signedOutByUser: byUser });
     },
-    [queryClient],
+    [],
   );
 
   /**
@@ -247,7 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Old caches belong to whoever was here before.
         clearProfileCaches();
         clearSessions('user');
-        queryClient.clear();
+        clearQueryCache();
         const res = await withTimeout(
           api<SignInResponse>('/api/auth/sign-in', { method: 'POST', body: { email, password }, auth: false }),
           SIGN_IN_TIMEOUT_MS,
@@ -286,7 +285,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storage.remove(STORAGE_KEYS.signInInProgress);
       }
     },
-    [navigate, queryClient],
+    [navigate],
   );
 
   const signUp = useCallback(

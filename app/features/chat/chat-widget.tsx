@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isHeaderHidden } from '@domain/access';
+import { isHeaderHidden } from '@domain/public-paths';
 import { useAuth } from '~/features/auth/auth-context';
 import { api } from '~/lib/api';
-import { usePublicConfig } from '~/lib/config';
 import { identifyChatVisitor, type ChatWidget } from './identify';
 
 type WidgetGlobal = Partial<ChatWidget> & { hideWidget?: () => void; showWidget?: () => void };
@@ -43,11 +42,11 @@ const sleepWith = (signal: AbortSignal) => (ms: number) =>
   });
 
 /**
- * Live chat (SPEC 4, 7): only when a widget id is configured. Loads the widget,
- * hides it where the header is hidden, and identifies the signed-in user.
+ * Live chat (SPEC 4, 7), mounted by ChatIdentity once a widget id is
+ * configured: loads the widget, hides it where the header is hidden, and
+ * identifies the signed-in user.
  */
-export function ChatIdentity() {
-  const { chatWidgetId } = usePublicConfig();
+export default function ChatWidget({ chatWidgetId }: { chatWidgetId: string }) {
   const { user, profile } = useAuth();
   const { pathname } = useLocation();
 

@@ -1,10 +1,14 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_DIALOG_WIDTH_PX } from '@domain/constants';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { useAuth } from '~/features/auth/auth-context';
-import { LoadingBlock } from '~/components/ui/spinner';
+import { Spinner } from '~/components/ui/spinner';
 
-const AuthDialogViews = lazy(() => import('./auth-dialog-views'));
+const loadPanel = () => import('./auth-dialog-panel');
+const AuthDialogPanel = lazy(loadPanel);
+
+/** Starts loading the dialog (and its forms) early, e.g. when a Sign In button is hovered. */
+export function preloadAuthDialog(): void {
+  void loadPanel();
+}
 
 export type AuthDialogView = 'sign-in' | 'sign-up' | 'reset';
 
@@ -12,21 +16,30 @@ type AuthDialogApi = { open(view?: AuthDialogView): void; close(): void };
 
 const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 
-const COPY: Record<AuthDialogView, { title: string; description: string }> = {
-  'sign-in': { title: 'Welcome back', description: 'Sign in to your agent account.' },
-  'sign-up': { title: 'Create your account', description: 'Join as a lead; we will confirm your e-mail address first.' },
-  reset: { title: 'Reset your password', description: 'Enter your e-mail and we will send you a reset link.' },
-};
+/** Shown over the page for the moment the dialog's chunk takes on its first opening. */
+function PanelLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50" role="status" aria-label="Loading sign-in">
+      <Spinner className="size-8 text-white" />
+    </div>
+  );
+}
 
-/** The auth modal (SPEC 2): 500 px, three views, closes once a user exists. */
+/**
+ * Opens and closes the auth modal (SPEC 2) and closes it once a user exists.
+ * The modal's code loads the first time it opens, keeping the dialog
+ * primitives and the form libraries out of public pages' first load (DESIGN 8).
+ */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [isOpen, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const [view, setView] = useState<AuthDialogView>('sign-in');
 
   const open = useCallback((v: AuthDialogView = 'sign-in') => {
     setView(v);
     setOpen(true);
+    setEverOpened(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
 
@@ -35,21 +48,14 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const api = useMemo(() => ({ open, close }), [open, close]);
-  const copy = COPY[view];
   return (
     <AuthDialogContext.Provider value={api}>
       {children}
-      <Dialog open={isOpen} onOpenChange={setOpen}>
-        <DialogContent width={AUTH_DIALOG_WIDTH_PX} aria-describedby="auth-dialog-description">
-          <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription id="auth-dialog-description">{copy.description}</DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<LoadingBlock className="min-h-64" />}>
-            <AuthDialogViews view={view} setView={setView} close={close} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      {everOpened ? (
+        <Suspense fallback={isOpen ? <PanelLoading /> : null}>
+          <AuthDialogPanel open={isOpen} onOpenChange={setOpen} view={view} setView={setView} close={close} />
+        </Suspense>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }
