@@ -31,7 +31,7 @@ function layout(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td style="font-size:18px;font-weight:bold;color:#0F4C81;padding-bottom:24px">${brand}</td></tr>
 <tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
 <p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#0F4C81;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(button.label)}</a></p>
