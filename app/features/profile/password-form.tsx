@@ -47,7 +47,7 @@ export function PasswordForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <CardHeader>
           <CardTitle>Password</CardTitle>
-          <CardDescription>At least 8 characters. Other devices stay signed in.</CardDescription>
+          <CardDescription>At least 8 characters. Other devices are signed out; this one stays signed in.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           {done ? (
