@@ -32,10 +32,23 @@ async function signIn(base: string): Promise<string> {
 }
 
 async function measure(database: string, app: AppProcess): Promise<Row[]> {
-  const ctx: BenchContext = { base: app.base, token: await signIn(app.base) };
+  const token = await signIn(app.base);
+  const ctx: BenchContext = {
+    base: app.base,
+    token,
+    async call(method, path, body) {
+      const res = await fetch(`${app.base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} while preparing the benchmark`);
+      return res.status === 204 ? null : res.json();
+    },
+  };
   const rows: Row[] = [];
   for (const c of BENCH_CASES) {
-    const req = c.request(ctx);
+    const req = await c.request(ctx);
     // A short warm-up so JIT and the connection pool are not what we measure.
     await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, connections: CONNECTIONS, duration: 1 });
     const r = await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, connections: CONNECTIONS, duration: DURATION_S });
