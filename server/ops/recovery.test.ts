@@ -45,17 +45,23 @@ afterAll(() => {
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database recovery', () => {
   it('recovers by itself when the app is killed at any point of its very first start', async () => {
     // Each kill hits the next start, which must clean up after the one before.
-    const moments: Array<{ name: string; reached: () => boolean }> = [
-      { name: 'while initdb runs', reached: () => fs.readdirSync(dataDir).some((e) => e.startsWith('pg.init-')) },
-      { name: 'just after the server was launched', reached: () => postmasterPid(pgDir) !== null },
-      { name: 'while migrating and seeding', reached: () => postmasterPid(pgDir) !== null },
+    // A new server is one whose PID differs from what held the folder at spawn time.
+    const newServer = (before: number | null) => () => {
+      const pid = postmasterPid(pgDir);
+      return pid !== null && pid !== before;
+    };
+    const moments: Array<{ name: string; reached: (before: number | null) => () => boolean; after: number }> = [
+      { name: 'while initdb runs', reached: () => () => fs.readdirSync(dataDir).some((e) => e.startsWith('pg.init-')), after: 0 },
+      { name: 'just after the server was launched', reached: newServer, after: 0 },
+      // A little later, into the migrations and the demo seed.
+      { name: 'while migrating and seeding', reached: newServer, after: 300 },
     ];
     const hit: string[] = [];
-    for (const [i, moment] of moments.entries()) {
+    for (const moment of moments) {
+      const before = postmasterPid(pgDir);
       const app = spawnApp({ port: APP_PORT, dataDir, pgPort: PG_PORT, env: seeded });
-      const reached = await until(moment.reached, 40_000);
-      // The last moment waits a little longer after the launch, into the migrations and the seed.
-      if (i === 2) await new Promise((r) => setTimeout(r, 600));
+      const reached = await until(moment.reached(before), 40_000);
+      await new Promise((r) => setTimeout(r, moment.after));
       const wasRunning = app.child.exitCode === null;
       await kill(app);
       if (reached && wasRunning) hit.push(moment.name);
