@@ -35,6 +35,17 @@ function shutdown(reason: string, code: number): Promise<void> {
   return shuttingDown;
 }
 
+/** The URL without its password, for messages. */
+function redacted(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unparsable URL';
+  }
+}
+
 /** Starts the database (embedded unless DATABASE_URL is set), migrates, seeds, listens. */
 async function main(): Promise<void> {
   // Listen for signals before anything starts, so a Ctrl-C during start-up
@@ -52,7 +63,9 @@ async function main(): Promise<void> {
   }
   if (shuttingDown) return;
   running.database = connect(url, 20);
-  await migrateDatabase(url);
+  await migrateDatabase(url).catch((err: unknown) => {
+    throw embedded ? err : new Error(`Could not use the database at DATABASE_URL (${redacted(url)}): ${err instanceof Error ? err.message : String(err)}`);
+  });
   if (env.SEED_DEMO && (await seedDemo(running.database.db))) console.log(demoAccountsBanner());
   if (shuttingDown) return;
 
