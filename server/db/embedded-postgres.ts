@@ -239,6 +239,22 @@ async function launch(bin: Binaries, pgDir: string, ids: Ids, creds: Credentials
   }
 }
 
+/**
+ * Stops the server of a DATA_DIR nobody claims any more (its app was killed)
+ * and deletes the folder: for throwaway folders such as a killed test run's.
+ * Returns false, touching nothing, when a live process still claims it.
+ */
+export async function removeAbandonedDataDir(dataDir: string): Promise<boolean> {
+  try {
+    claimDataDir(dataDir);
+  } catch {
+    return false;
+  }
+  await stopLeftoverServer(path.join(dataDir, 'pg'), () => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return true;
+}
+
 /** Starts (initialising on first use) the embedded server and returns its URL. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? ((m: string) => console.log(`[postgres] ${m}`));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../db';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { removeAbandonedDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 export const TEMPLATE_DB = 'app_template';
 
@@ -20,6 +20,18 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+const TEST_DIR_PREFIX = 'ap-test-pg-';
+
+/** A killed test run leaves its server running: stop those and remove their folders. */
+async function removeAbandonedTestServers(): Promise<void> {
+  const minute = Date.now() - 60_000;
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    const dir = path.join(os.tmpdir(), entry);
+    // Young folders may belong to a run that is still claiming its folder.
+    if (entry.startsWith(TEST_DIR_PREFIX) && fs.statSync(dir).ctimeMs < minute) await removeAbandonedDataDir(dir);
+  }
+}
+
 /**
  * One PostgreSQL server per test run: the embedded one in a temporary folder,
  * or the server named by DATABASE_URL (CI's second pass). A migrated template
@@ -30,7 +42,8 @@ export default async function setup(project: TestProject) {
   let stop: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   if (!adminUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ap-test-pg-'));
+    await removeAbandonedTestServers();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), TEST_DIR_PREFIX));
     const server = await startEmbeddedPostgres({
       dataDir,
       database: 'postgres',
