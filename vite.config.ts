@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/app'),
+    outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST_DIR ?? 'dist/app'),
     emptyOutDir: true,
     sourcemap: false,
     // Read by scripts/measure-public.mjs to add up each public page's first load.

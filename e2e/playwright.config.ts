@@ -11,7 +11,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // Parallel runs (several worktrees or helpers) each name their own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two cores, shared with the server and its database.

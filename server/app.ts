@@ -22,7 +22,11 @@ import errorHandler from './plugins/error-handler';
 import { registerRoutes } from './routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CLIENT_DIR = path.join(ROOT_DIR, 'dist', 'app');
+/**
+ * The built SPA. CLIENT_DIST_DIR (relative to the project) lets several
+ * builds live side by side, e.g. parallel e2e runs; vite.config.ts reads it too.
+ */
+export const CLIENT_DIR = path.resolve(ROOT_DIR, process.env.CLIENT_DIST_DIR ?? path.join('dist', 'app'));
 
 export type BuildOptions = {
   db: Db;
