@@ -66,18 +66,15 @@ export function normalizeHex(hex: string): string {
   return `#${full.toUpperCase()}`;
 }
 
-function channels(hex: string): [number, number, number] {
-  const h = normalizeHex(hex).slice(1);
-  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+function linearChannel(hex6: string, at: number): number {
+  const s = parseInt(hex6.slice(at, at + 2), 16) / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 }
 
 /** WCAG 2.x relative luminance of a hex colour. */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const h = normalizeHex(hex).slice(1);
+  return 0.2126 * linearChannel(h, 0) + 0.7152 * linearChannel(h, 2) + 0.0722 * linearChannel(h, 4);
 }
 
 /** WCAG contrast ratio between two hex colours (1 to 21). */
