@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/support';
 import { loadJwtKey, signAccessToken, verifyAccessToken } from './jwt';
@@ -19,7 +20,7 @@ describe('JWT key', () => {
       { sub: 'u', sid: 's' },
       new Date(Date.now() + 60_000),
     );
-    expect(await verifyAccessToken(second, token)).toEqual({ sub: 'u', sid: 's' });
+    expect(verifyAccessToken(second, token)).toEqual({ sub: 'u', sid: 's' });
   });
 
   it('refuses a token signed with another key or past its expiry', async () => {
@@ -30,14 +31,35 @@ describe('JWT key', () => {
       { sub: 'u', sid: 's' },
       new Date(Date.now() + 60_000),
     );
-    expect(await verifyAccessToken(key, token)).toBeNull();
+    expect(verifyAccessToken(key, token)).toBeNull();
     const old = await signAccessToken(
       key,
       { sub: 'u', sid: 's' },
       new Date(Date.now() + 60_000),
       new Date(Date.now() - 2 * 3600_000),
     );
-    expect(await verifyAccessToken(key, old.token)).toBeNull();
+    expect(verifyAccessToken(key, old.token)).toBeNull();
+  });
+
+  it('refuses forged tokens: alg none, a changed payload, another issuer, garbage', async () => {
+    const key = await loadJwtKey(db, undefined);
+    const { token } = await signAccessToken(key, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
+    const [head, body, sig] = token.split('.');
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(verifyAccessToken(key, `${b64({ alg: 'none', typ: 'JWT' })}.${body}.`)).toBeNull();
+    expect(verifyAccessToken(key, `${b64({ alg: 'none' })}.${body}.${sig}`)).toBeNull();
+    expect(verifyAccessToken(key, `${head}.${b64({ ...claims, sub: 'admin' })}.${sig}`)).toBeNull();
+    const foreign = await new SignJWT({ sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('someone-else')
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(verifyAccessToken(key, foreign)).toBeNull();
+    for (const junk of ['', 'a.b', 'a.b.c.d', `${head}.${body}`, `${head}.${body}.${sig}x`, '...'])
+      expect(verifyAccessToken(key, junk)).toBeNull();
+    expect(verifyAccessToken(key, token)).toEqual({ sub: 'u', sid: 's' });
   });
 });
 

@@ -43,6 +43,35 @@ export function parseSubscriptions(rows: SubscriptionJson[]): SubscriptionRow[] 
   }));
 }
 
+function viewerQuery(db: Executor) {
+  return db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
+      user: users,
+      profile: profiles,
+      subscriptions: subscriptionsJson('users'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))),
+    );
+}
+
+type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerQuery>['execute']>>[number];
+
+function toViewer(row: ViewerRow | undefined, now: Date): Viewer | null {
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime())
+    return null;
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    profile: row.profile,
+    subscriptions: parseSubscriptions(row.subscriptions),
+  };
+}
+
 /**
  * Loads the viewer for a session id taken from an access token. Null when the
  * session is unknown, revoked or past its absolute end: sign-out and
@@ -54,24 +83,20 @@ export async function loadViewer(
   sessionId: string,
   now = new Date(),
 ): Promise<Viewer | null> {
-  const [row] = await db
-    .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
-      user: users,
-      profile: profiles,
-      subscriptions: subscriptionsJson('users'),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
-  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime())
-    return null;
-  return {
-    sessionId: row.session.id,
-    user: row.user,
-    profile: row.profile,
-    subscriptions: parseSubscriptions(row.subscriptions),
+  const [row] = await viewerQuery(db).execute({ userId, sessionId });
+  return toViewer(row, now);
+}
+
+/**
+ * The same lookup as a named prepared statement, for the auth hook that runs
+ * on every signed-in request: Drizzle builds the SQL once and PostgreSQL
+ * plans it once per connection.
+ */
+export function prepareViewerLoader(db: Executor) {
+  const prepared = viewerQuery(db).prepare('load_viewer');
+  return async (userId: string, sessionId: string, now = new Date()): Promise<Viewer | null> => {
+    const [row] = await prepared.execute({ userId, sessionId });
+    return toViewer(row, now);
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../errors';
 import { loadJwtKey, verifyAccessToken } from '../lib/jwt';
-import { loadViewer, type Viewer } from '../lib/viewer';
+import { prepareViewerLoader, type Viewer } from '../lib/viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,11 +33,12 @@ export default fp(
     app.decorate('jwtKey', await loadJwtKey(app.ctx.db, app.ctx.env.JWT_SECRET));
     app.decorateRequest('viewer', null);
     app.decorateRequest('badToken', false);
+    const loadViewer = prepareViewerLoader(app.ctx.db);
     app.addHook('onRequest', async (req) => {
       const token = bearer(req);
       if (!token) return;
-      const claims = await verifyAccessToken(app.jwtKey, token);
-      const viewer = claims ? await loadViewer(app.ctx.db, claims.sub, claims.sid) : null;
+      const claims = verifyAccessToken(app.jwtKey, token);
+      const viewer = claims ? await loadViewer(claims.sub, claims.sid) : null;
       req.viewer = viewer;
       req.badToken = viewer === null;
     });

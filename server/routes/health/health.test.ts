@@ -19,4 +19,15 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
+
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
 });
