@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_KB = 120;
-const dist = path.resolve(import.meta.dirname, '../dist/app');
+const dist = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIST_DIR ?? 'dist/app');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const modulesFile = path.join(dist, '.vite/chunk-modules.json');
 
