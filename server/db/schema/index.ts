@@ -1,3 +1,4 @@
 export * from './users';
 export * from './sessions';
 export * from './app-records';
+export * from './uploads';
