@@ -1,0 +1,51 @@
+/** Quote statuses (issue #3), in the order a quote usually moves through them. */
+export const QUOTE_STATUSES = [
+  'draft',
+  'sent',
+  'viewed',
+  'accepted',
+  'declined',
+  'expired',
+  'booked',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  booked: 'Booked',
+};
+
+/** Badge variants of app/components/ui/badge.tsx, by status. */
+export type QuoteStatusTone =
+  'default' | 'secondary' | 'success' | 'warning' | 'destructive' | 'outline';
+export const QUOTE_STATUS_TONES: Record<QuoteStatus, QuoteStatusTone> = {
+  draft: 'secondary',
+  sent: 'default',
+  viewed: 'warning',
+  accepted: 'success',
+  declined: 'destructive',
+  expired: 'outline',
+  booked: 'success',
+};
+
+export const FACEBOOK_POST_STATUSES = [
+  'none',
+  'pending',
+  'approved',
+  'posted',
+  'rejected',
+  'failed',
+] as const;
+export type FacebookPostStatus = (typeof FACEBOOK_POST_STATUSES)[number];
+
+export const QUOTE_KINDS = ['standard', 'itinerary'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+
+export function isQuoteStatus(value: string): value is QuoteStatus {
+  return (QUOTE_STATUSES as readonly string[]).includes(value);
+}
