@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './app-records';
 export * from './uploads';
+export * from './quotes';
