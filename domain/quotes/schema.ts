@@ -17,7 +17,7 @@ export const QUOTE_LIMITS = {
   list: 50,
   days: 120,
   activities: 30,
-  maxPence: 100_000_000_00, // £100m: a typo guard, not a business rule
+  maxPence: 1_000_000_000, // £10m: a typo guard that also fits a Postgres integer
   maxPeople: 99,
 } as const;
 
