@@ -87,6 +87,8 @@ const ROUTE_TABLE: Record<string, string> = {
   'PATCH /api/admin/users/:id/role': '/dashboard/admin/users',
   'GET /api/chat/hash': 'signed-in',
   'GET /api/dev/outbox': 'public',
+  'GET /api/me/branding': 'signed-in',
+  'PUT /api/me/branding': 'signed-in',
 };
 
 const apiRoutes = app.routeCatalog.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import admin from './admin/admin';
 import auth from './auth';
+import branding from './branding/branding';
 import chat from './chat/chat';
 import config from './config/config';
 import dev from './dev/dev';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedback);
   await app.register(admin);
   await app.register(chat);
+  await app.register(branding);
   await app.register(dev);
 }
