@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Branding } from '../branding';
 import type { QuoteProtection } from './protection';
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from './status';
 
@@ -362,6 +363,14 @@ export type ItineraryDetails = z.infer<typeof ItineraryDetailsSchema>;
 
 // ---- what the API answers ---------------------------------------------------
 
+/**
+ * The allow-listed body the server keeps in the quotes.data column (validated
+ * on write), with the computed prices and the agent snapshot it adds.
+ */
+export type StoredQuoteData = Partial<QuoteInput> & {
+  agent_branding_info?: AgentBrandingInfo | null;
+};
+
 type Scalars = Omit<
   QuoteInput,
   | 'image_urls'
@@ -456,13 +465,8 @@ export const INTERNAL_QUOTE_FIELDS = [
   'facebook_post_id',
 ] as const;
 
-/** Branding resolved with defaults (Q3's domain/branding.ts owns the full type). */
-export type PublicBranding = {
-  primaryColor: string;
-  secondaryColor: string;
-  fontFamily: string;
-  themeConfig: Record<string, string>;
-};
+/** Branding resolved with defaults (domain/branding.ts). */
+export type PublicBranding = Branding;
 
 export type PublicQuoteAgent = {
   display_name: string;

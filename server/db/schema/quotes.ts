@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredQuoteData } from '../../../domain/quotes/schema';
 import { users } from './users';
 
 /**
@@ -36,7 +48,7 @@ export const quotes = pgTable(
     facebookHeadline: text('facebook_headline'),
     facebookStoryContent: text('facebook_story_content'),
     /** The other allow-listed fields, already filtered and validated. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<StoredQuoteData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
