@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './app-records';
 export * from './uploads';
 export * from './quotes';
+export * from './agent-pages';
