@@ -7,4 +7,15 @@ export const LIMITS = {
   password: 200,
   feedbackTitle: 200,
   feedbackDescription: 5000,
+  socialHeadline: 120,
+  socialText: 2000,
+  socialStory: 5000,
+  socialRejectReason: 500,
 } as const;
+
+/** Largest image an upload may be (quote photos, logos, agent photos). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types an upload may be, checked by content on the server. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const UPLOAD_PURPOSES = ['quote-image', 'brand-logo', 'agent-photo', 'itinerary-image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];

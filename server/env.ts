@@ -27,6 +27,20 @@ const EnvSchema = z.object({
   GITHUB_REPO: z.string().optional(),
   /** GitHub API base URL (GitHub Enterprise; tests point it at a local server). */
   GITHUB_API_URL: z.url().optional(),
+  /** Files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  /** An S3-compatible endpoint (MinIO, Cloudflare R2 ...); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix inside the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
+  /** Social posts go to this Facebook page through the Graph API when both are set. */
+  FACEBOOK_PAGE_ID: z.string().optional(),
+  FACEBOOK_PAGE_TOKEN: z.string().optional(),
+  /** Graph API base URL (tests point it at a local server). */
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
   BRAND_NAME: z.string().optional(),
   BRAND_PREFIX: z.string().optional(),
   DEV_TOOLS: bool,

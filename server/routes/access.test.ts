@@ -87,6 +87,7 @@ const ROUTE_TABLE: Record<string, string> = {
   'PATCH /api/admin/users/:id/role': '/dashboard/admin/users',
   'GET /api/chat/hash': 'signed-in',
   'GET /api/dev/outbox': 'public',
+  'POST /api/uploads': '/dashboard',
   'GET /api/me/branding': 'signed-in',
   'PUT /api/me/branding': 'signed-in',
 };

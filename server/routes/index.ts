@@ -8,6 +8,7 @@ import dev from './dev/dev';
 import feedback from './feedback/feedback';
 import health from './health/health';
 import me from './me/me';
+import uploads from './uploads/uploads';
 
 /** Every API route plugin, in one place. Each route declares config.access (plugins/access.ts). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedback);
   await app.register(admin);
   await app.register(chat);
+  await app.register(uploads);
   await app.register(branding);
   await app.register(dev);
 }
