@@ -4,3 +4,4 @@ export * from './app-records';
 export * from './uploads';
 export * from './quotes';
 export * from './agent-pages';
+export * from './social';
