@@ -88,8 +88,12 @@ const ROUTE_TABLE: Record<string, string> = {
   'GET /api/chat/hash': 'signed-in',
   'GET /api/dev/outbox': 'public',
   'POST /api/uploads': '/dashboard',
-  'GET /api/me/branding': 'signed-in',
-  'PUT /api/me/branding': 'signed-in',
+  'GET /api/me/branding': '/dashboard/profile',
+  'PUT /api/me/branding': '/dashboard/profile',
+  'GET /api/agent-page': '/dashboard/agents/agent-page-settings',
+  'GET /api/agent-page/availability': '/dashboard/agents/agent-page-settings',
+  'PUT /api/agent-page': '/dashboard/agents/agent-page-settings',
+  'GET /api/public/agents/:agentBrand': 'public',
 };
 
 const apiRoutes = app.routeCatalog.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import admin from './admin/admin';
+import agentPage from './agent-page/agent-page';
 import auth from './auth';
 import branding from './branding/branding';
 import chat from './chat/chat';
@@ -21,5 +22,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(chat);
   await app.register(uploads);
   await app.register(branding);
+  await app.register(agentPage);
   await app.register(dev);
 }

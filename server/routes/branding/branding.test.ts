@@ -34,12 +34,17 @@ describe('GET /api/me/branding', () => {
     expect(res.json()).toEqual({ ...DEFAULT_BRANDING, logoUrl: null });
   });
 
-  it('tells a signed-in account without a profile to sign in (SPEC 8)', async () => {
+  it('refuses a signed-in account without a profile (SPEC 6)', async () => {
     const { headers, user } = await buildSignedInUser(app, { role: 'agent' });
     await db.delete(profiles).where(eq(profiles.id, user.id));
     const res = await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: body });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('You must be logged in to update branding settings.');
+    expect((await db.select().from(profiles).where(eq(profiles.id, user.id))).length).toBe(0);
+  });
+
+  it('is refused to roles that cannot open the profile page', async () => {
+    const { headers } = await buildSignedInUser(app, { role: 'lead' });
+    expect((await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: body })).statusCode).toBe(403);
   });
 });
 

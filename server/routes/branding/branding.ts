@@ -4,7 +4,6 @@ import { BRANDING_MESSAGES, resolveBranding, type BrandingDto } from '@domain/br
 import { profiles, uploads } from '../../db/schema';
 import { forbidden, validation } from '../../errors';
 import type { ProfileRow } from '../../lib/viewer';
-import { checkAccess } from '../../plugins/access';
 import { viewerOf } from '../../plugins/auth';
 import { BrandingDtoSchema, BrandingUpdateSchema, LOGO_URL_MESSAGE, UPLOAD_URL } from './schema';
 
@@ -22,9 +21,10 @@ export function presentBranding(p: ProfileRow): BrandingDto {
 }
 
 /**
- * The signed-in agent's branding (SPEC 3, 5, 7). Only a signed-in user with a
- * profile may change it (SPEC 6); the route is 'signed-in' so a caller without
- * a profile gets the SPEC 8 message, then the /dashboard/profile rule applies.
+ * The signed-in agent's branding (SPEC 3, 5, 7), for whoever may open
+ * /dashboard/profile. Only a user with a profile may change it (SPEC 6): the
+ * access rule already refuses an account without one (no role); the check
+ * below keeps the SPEC 8 message should that rule ever change.
  */
 const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -32,20 +32,19 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   function profileOf(req: Parameters<typeof viewerOf>[0]): ProfileRow {
     const viewer = viewerOf(req);
     if (!viewer.profile) throw forbidden(BRANDING_MESSAGES.noProfile, 'no_profile');
-    checkAccess('/dashboard/profile', viewer);
     return viewer.profile;
   }
 
   app.get(
     '/api/me/branding',
-    { config: { access: 'signed-in' }, schema: { response: { 200: BrandingDtoSchema } } },
+    { config: { access: '/dashboard/profile' }, schema: { response: { 200: BrandingDtoSchema } } },
     async (req) => presentBranding(profileOf(req)),
   );
 
   app.put(
     '/api/me/branding',
     {
-      config: { access: 'signed-in' },
+      config: { access: '/dashboard/profile' },
       schema: { body: BrandingUpdateSchema, response: { 200: BrandingDtoSchema } },
     },
     async (req) => {
