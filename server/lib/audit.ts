@@ -9,7 +9,10 @@ export type AuditEvent =
   | 'role_change'
   | 'password_reset'
   | 'password_change'
-  | 'email_change';
+  | 'email_change'
+  | 'social_post_approved'
+  | 'social_post_rejected'
+  | 'social_post_failed';
 
 /** Appends one row to the audit log. */
 export async function audit(

@@ -9,6 +9,7 @@ import dev from './dev/dev';
 import feedback from './feedback/feedback';
 import health from './health/health';
 import me from './me/me';
+import social from './social/social';
 import uploads from './uploads/uploads';
 
 /** Every API route plugin, in one place. Each route declares config.access (plugins/access.ts). */
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(admin);
   await app.register(chat);
   await app.register(uploads);
+  await app.register(social);
   await app.register(branding);
   await app.register(agentPage);
   await app.register(dev);

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '@domain/schemas/social';
+import type { Executor } from '../../db';
+import { profiles, quotes, socialPosts } from '../../db/schema';
+
+/** A post with the parts of its quote and agent that every screen shows. */
+export const postWithQuote = {
+  post: socialPosts,
+  quote: {
+    id: quotes.id,
+    title: quotes.title,
+    slug: quotes.slug,
+    destination: quotes.destination,
+    departureDate: quotes.departureDate,
+    heroImage: quotes.heroImage,
+    finalPriceTotal: quotes.finalPriceTotal,
+    isPublished: quotes.isPublished,
+  },
+  agent: {
+    firstName: profiles.firstName,
+    lastName: profiles.lastName,
+    agentName: profiles.agentName,
+    agencyName: profiles.agencyName,
+    email: profiles.email,
+  },
+};
+
+export function selectPosts(db: Executor) {
+  return db
+    .select(postWithQuote)
+    .from(socialPosts)
+    .innerJoin(quotes, eq(quotes.id, socialPosts.quoteId))
+    .leftJoin(profiles, eq(profiles.id, socialPosts.agentId));
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+export async function findPost(db: Executor, id: string): Promise<PostRow | undefined> {
+  const [row] = await selectPosts(db).where(eq(socialPosts.id, id));
+  return row;
+}
+
+export async function countByStatus(db: Executor): Promise<Record<SocialPostStatus, number>> {
+  const rows = await db
+    .select({ status: socialPosts.status, n: count() })
+    .from(socialPosts)
+    .groupBy(socialPosts.status);
+  const counts: Record<SocialPostStatus, number> = { pending: 0, approved: 0, posted: 0, rejected: 0, failed: 0 };
+  for (const r of rows) {
+    const status = SOCIAL_POST_STATUSES.find((x) => x === r.status);
+    if (status) counts[status] = r.n;
+  }
+  return counts;
+}
+
+/** The review queue: pending oldest first (first come, first served); the rest newest first. */
+export async function listByStatus(db: Executor, status: SocialPostStatus, page: number, pageSize: number) {
+  const where = eq(socialPosts.status, status);
+  const order =
+    status === 'pending'
+      ? [asc(socialPosts.createdAt)]
+      : [desc(sql`coalesce(${socialPosts.reviewedAt}, ${socialPosts.createdAt})`)];
+  const [items, [total]] = await Promise.all([
+    selectPosts(db)
+      .where(where)
+      .orderBy(...order, asc(socialPosts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(socialPosts).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type DealFilters = { q?: string; destination?: string; agent?: string };
+
+/** Posted deals newest first, with the search and the two filters. */
+export async function listPostedDeals(db: Executor, f: DealFilters, page: number, pageSize: number) {
+  const conditions: SQL[] = [eq(socialPosts.status, 'posted')];
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    const match = or(
+      ilike(socialPosts.headline, like),
+      ilike(socialPosts.text, like),
+      ilike(quotes.title, like),
+      ilike(quotes.destination, like),
+    );
+    if (match) conditions.push(match);
+  }
+  if (f.destination) conditions.push(sql`lower(${quotes.destination}) = lower(${f.destination})`);
+  if (f.agent) conditions.push(eq(socialPosts.agentId, f.agent));
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    selectPosts(db)
+      .where(where)
+      .orderBy(desc(socialPosts.postedAt), desc(socialPosts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(socialPosts)
+      .innerJoin(quotes, eq(quotes.id, socialPosts.quoteId))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Every destination and agent that has a posted deal, for the filter menus. */
+export async function postedDealFacets(db: Executor) {
+  const posted = eq(socialPosts.status, 'posted');
+  const [destinations, agents] = await Promise.all([
+    db
+      .selectDistinct({ destination: quotes.destination })
+      .from(socialPosts)
+      .innerJoin(quotes, eq(quotes.id, socialPosts.quoteId))
+      .where(and(posted, sql`${quotes.destination} is not null and ${quotes.destination} <> ''`))
+      .orderBy(quotes.destination),
+    db
+      .selectDistinct({
+        id: socialPosts.agentId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        agentName: profiles.agentName,
+        agencyName: profiles.agencyName,
+        email: profiles.email,
+      })
+      .from(socialPosts)
+      .leftJoin(profiles, eq(profiles.id, socialPosts.agentId))
+      .where(posted),
+  ]);
+  return { destinations: destinations.flatMap((d) => (d.destination ? [d.destination] : [])), agents };
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { SOCIAL_ADAPTERS, SOCIAL_POST_STATUSES } from '@domain/schemas/social';
+
+export const IdParamsSchema = z.object({ id: z.string() });
+
+const SocialQuoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  destination: z.string().nullable(),
+  departure_date: z.string().nullable(),
+  hero_image: z.string().nullable(),
+  final_price_total: z.number().int().nullable(),
+  is_published: z.boolean(),
+  public_url: z.string(),
+});
+
+const SocialAgentSchema = z.object({ id: z.string(), name: z.string(), agency_name: z.string().nullable() });
+
+export const SocialPostDtoSchema = z.object({
+  id: z.string(),
+  quote_id: z.string(),
+  agent_id: z.string(),
+  headline: z.string(),
+  text: z.string(),
+  story_content: z.string(),
+  status: z.enum(SOCIAL_POST_STATUSES),
+  reason: z.string().nullable(),
+  adapter: z.enum(SOCIAL_ADAPTERS).nullable(),
+  external_id: z.string().nullable(),
+  external_url: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  posted_at: z.string().nullable(),
+  created_at: z.string(),
+  quote: SocialQuoteSchema,
+  agent: SocialAgentSchema,
+});
+
+export const LatestPostResponseSchema = z.object({ post: SocialPostDtoSchema.nullable() });
+
+const page = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(10_000, 'Page is too large')
+  .default(1);
+
+export const AdminListQuerySchema = z.object({
+  status: z
+    .enum(SOCIAL_POST_STATUSES, { error: `Status must be one of: ${SOCIAL_POST_STATUSES.join(', ')}` })
+    .default('pending'),
+  page,
+});
+
+export const SocialPostListSchema = z.object({
+  items: z.array(SocialPostDtoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    posted: z.number().int(),
+    rejected: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+
+export const PostedDealsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  destination: z.string().trim().max(200, 'Destination must be at most 200 characters').optional(),
+  agent: z.uuid({ error: 'Agent must be an agent id' }).optional().or(z.literal('')),
+  page,
+});
+
+export const PostedDealDtoSchema = SocialPostDtoSchema.omit({
+  status: true,
+  reason: true,
+  reviewed_by: true,
+  reviewed_at: true,
+}).extend({ posted_at: z.string(), adapter: z.enum(SOCIAL_ADAPTERS) });
+
+export const PostedDealsResponseSchema = z.object({
+  items: z.array(PostedDealDtoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({ destinations: z.array(z.string()), agents: z.array(SocialAgentSchema) }),
+});

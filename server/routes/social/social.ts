@@ -1,0 +1,166 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SocialPostRejectSchema, SocialPostRequestSchema } from '@domain/schemas/social';
+import { quotes, socialPosts } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { createSocialPublisher } from '../../integrations/social';
+import { viewerOf } from '../../plugins/auth';
+import { canPostQuote } from './policy';
+import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
+import { countByStatus, findPost, listByStatus, listPostedDeals, postedDealFacets, selectPosts } from './queries';
+import { requestPost } from './request';
+import { approvePost, rejectPost } from './review';
+import {
+  AdminListQuerySchema,
+  IdParamsSchema,
+  LatestPostResponseSchema,
+  PostedDealsQuerySchema,
+  PostedDealsResponseSchema,
+  SocialPostDtoSchema,
+  SocialPostListSchema,
+} from './schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ADMIN_PAGE_SIZE = 20;
+const DEALS_PAGE_SIZE = 12;
+
+/**
+ * Social posting: an agent asks for a published quote to be posted, an admin
+ * approves (published through the adapter: the sandbox or Facebook) or rejects
+ * it, and the posted ones are the agency's Posted Deals.
+ */
+const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, env, publicUrl } = app.ctx;
+  const publisher = createSocialPublisher(env, publicUrl);
+
+  const loadQuote = async (id: string) => {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await db
+      .select({
+        id: quotes.id,
+        agentId: quotes.agentId,
+        isPublished: quotes.isPublished,
+        slug: quotes.slug,
+        title: quotes.title,
+      })
+      .from(quotes)
+      .where(eq(quotes.id, id));
+    return row;
+  };
+
+  app.post(
+    '/api/quotes/:id/social-post',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      schema: { params: IdParamsSchema, body: SocialPostRequestSchema, response: { 201: SocialPostDtoSchema } },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const quote = await loadQuote(req.params.id);
+      if (!quote || !canPostQuote(viewer, quote)) throw notFound();
+      if (!quote.isPublished) throw conflict('Publish the quote before posting it');
+      const id = await requestPost(db, quote, req.body);
+      const row = await findPost(db, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(presentSocialPost(row, publicUrl));
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id/social-post',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      schema: { params: IdParamsSchema, response: { 200: LatestPostResponseSchema } },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const quote = await loadQuote(req.params.id);
+      if (!quote || !canPostQuote(viewer, quote)) throw notFound();
+      const [latest] = await selectPosts(db)
+        .where(eq(socialPosts.quoteId, quote.id))
+        .orderBy(desc(socialPosts.createdAt))
+        .limit(1);
+      return { post: latest ? presentSocialPost(latest, publicUrl) : null };
+    },
+  );
+
+  app.get(
+    '/api/admin/social-posts',
+    {
+      config: { access: '/dashboard/admin/pending-fb-posts' },
+      schema: { querystring: AdminListQuerySchema, response: { 200: SocialPostListSchema } },
+    },
+    async (req) => {
+      const { status, page } = req.query;
+      const [{ items, total }, counts] = await Promise.all([
+        listByStatus(db, status, page, ADMIN_PAGE_SIZE),
+        countByStatus(db),
+      ]);
+      return {
+        items: items.map((r) => presentSocialPost(r, publicUrl)),
+        total,
+        page,
+        pageSize: ADMIN_PAGE_SIZE,
+        counts,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/social-posts/:id/approve',
+    {
+      config: { access: '/dashboard/admin/pending-fb-posts' },
+      schema: { params: IdParamsSchema, response: { 200: SocialPostDtoSchema } },
+    },
+    async (req) => {
+      if (!UUID.test(req.params.id)) throw notFound();
+      const row = await approvePost(db, publisher, publicUrl, req.params.id, {
+        viewer: viewerOf(req),
+        ip: req.ip,
+      });
+      return presentSocialPost(row, publicUrl);
+    },
+  );
+
+  app.post(
+    '/api/admin/social-posts/:id/reject',
+    {
+      config: { access: '/dashboard/admin/pending-fb-posts' },
+      schema: { params: IdParamsSchema, body: SocialPostRejectSchema, response: { 200: SocialPostDtoSchema } },
+    },
+    async (req) => {
+      if (!UUID.test(req.params.id)) throw notFound();
+      const row = await rejectPost(db, req.params.id, req.body.reason, { viewer: viewerOf(req), ip: req.ip });
+      return presentSocialPost(row, publicUrl);
+    },
+  );
+
+  app.get(
+    '/api/posted-deals',
+    {
+      config: { access: '/dashboard/posted-deals' },
+      schema: { querystring: PostedDealsQuerySchema, response: { 200: PostedDealsResponseSchema } },
+    },
+    async (req) => {
+      const { q, destination, agent, page } = req.query;
+      const [{ items, total }, facets] = await Promise.all([
+        listPostedDeals(db, { q, destination, agent: agent || undefined }, page, DEALS_PAGE_SIZE),
+        postedDealFacets(db),
+      ]);
+      return {
+        items: items.map((r) => presentPostedDeal(r, publicUrl)),
+        total,
+        page,
+        pageSize: DEALS_PAGE_SIZE,
+        facets: {
+          destinations: facets.destinations,
+          agents: facets.agents
+            .map((a) => presentAgent(a.id, a))
+            .sort((x, y) => x.name.localeCompare(y.name, 'en-GB')),
+        },
+      };
+    },
+  );
+};
+
+export default socialRoutes;
