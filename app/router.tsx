@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('~/features/dashboard/dashboard-home')) },
               { path: 'admin', ...page(() => import('~/features/admin/admin-home')) },
               { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
+              { path: 'posted-deals', ...page(() => import('~/features/social/posted-deals-page')) },
+              { path: 'admin/pending-fb-posts', ...page(() => import('~/features/social/pending-posts-page')) },
               // Pages of later issues: the dashboard's own not-found panel, inside the layout.
               { path: '*', ...dashboardNotFound },
             ],

@@ -70,7 +70,12 @@ export type SocialPostListResponse = {
   pageSize: number;
   /** How many posts are in each state, for the review tabs. */
   counts: Record<SocialPostStatus, number>;
+  /** Where an approval publishes now: the sandbox (in-app feed) or Facebook. */
+  adapter: SocialAdapterKind;
 };
+
+/** GET /api/quotes/:id/social-post: the quote's latest request and where approvals publish. */
+export type LatestSocialPostResponse = { post: SocialPostDto | null; adapter: SocialAdapterKind };
 
 /** A posted deal: a posted social post with its quote and agent. */
 export type PostedDealDto = Omit<SocialPostDto, 'status' | 'reason' | 'reviewed_by' | 'reviewed_at'> & {

@@ -37,7 +37,11 @@ export const SocialPostDtoSchema = z.object({
   agent: SocialAgentSchema,
 });
 
-export const LatestPostResponseSchema = z.object({ post: SocialPostDtoSchema.nullable() });
+/** `adapter` says where an approval would publish, so the UI can label the sandbox honestly. */
+export const LatestPostResponseSchema = z.object({
+  post: SocialPostDtoSchema.nullable(),
+  adapter: z.enum(SOCIAL_ADAPTERS),
+});
 
 const page = z.coerce
   .number({ error: 'Page must be a number' })
@@ -65,6 +69,7 @@ export const SocialPostListSchema = z.object({
     rejected: z.number().int(),
     failed: z.number().int(),
   }),
+  adapter: z.enum(SOCIAL_ADAPTERS),
 });
 
 export const PostedDealsQuerySchema = z.object({

@@ -105,7 +105,7 @@ describe('POST /api/quotes/:id/social-post', () => {
       url: `/api/quotes/${quote.id}/social-post`,
       headers: agentA.headers,
     });
-    expect(latest.json().post).toMatchObject({ id: res.json().id, status: 'pending' });
+    expect(latest.json()).toMatchObject({ post: { id: res.json().id, status: 'pending' }, adapter: 'sandbox' });
     const other = await app.inject({
       method: 'GET',
       url: `/api/quotes/${quote.id}/social-post`,

@@ -80,7 +80,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(socialPosts.quoteId, quote.id))
         .orderBy(desc(socialPosts.createdAt))
         .limit(1);
-      return { post: latest ? presentSocialPost(latest, publicUrl) : null };
+      return { post: latest ? presentSocialPost(latest, publicUrl) : null, adapter: publisher.kind };
     },
   );
 
@@ -102,6 +102,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize: ADMIN_PAGE_SIZE,
         counts,
+        adapter: publisher.kind,
       };
     },
   );
