@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
 import { createUser } from '../commands/create-user';
 import type { Db } from './index';
+import { seedSocial } from './seed-social';
 import { subscriptions, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -95,6 +96,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         });
       }
     }
+    // Last: the posted deal needs the demo agent's published quotes seeded above it.
+    await seedSocial(tx);
     return true;
   });
 }
