@@ -29,6 +29,10 @@ function RouteError() {
  */
 const withQueries = page(() => import('./routes/query-layout'));
 
+/** One of the quote builder's pages (they share a module). */
+const builder = (name: 'NewQuotePage' | 'NewItineraryPage' | 'EditQuotePage' | 'EditItineraryPage') =>
+  page(() => import('~/features/quotes/builder/builder-page').then((m) => ({ default: m[name] })));
+
 const signIn = page(() => import('~/features/auth/pages/sign-in-page'));
 
 const aliasRedirects: RouteObject[] = Object.entries(ADMIN_ALIAS_REDIRECTS).map(([from, to]) => ({
@@ -72,6 +76,8 @@ export const routes: RouteObject[] = [
       {
         ...withQueries,
         children: [
+          // The owner's preview of a quote: signed in, outside the dashboard frame (header hidden, SPEC 2).
+          { path: 'quotes/:slug/preview', ...page(() => import('~/features/quotes/quote-preview-page')), errorElement: <RouteError /> },
           {
             path: 'dashboard',
             ...page(() => import('./routes/dashboard-route')),
@@ -82,6 +88,22 @@ export const routes: RouteObject[] = [
               { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
               { path: 'posted-deals', ...page(() => import('~/features/social/posted-deals-page')) },
               { path: 'admin/pending-fb-posts', ...page(() => import('~/features/social/pending-posts-page')) },
+              { path: 'quotes', ...page(() => import('~/features/quotes/quotes-list-page')) },
+              { path: 'quotes/new', ...builder('NewQuotePage') },
+              { path: 'quotes/new-itinerary', ...builder('NewItineraryPage') },
+              { path: 'quotes/edit/:id', ...builder('EditQuotePage') },
+              { path: 'quotes/edit-itinerary/:id', ...builder('EditItineraryPage') },
+              { path: 'quotes/:slug', ...page(() => import('~/features/quotes/quote-detail-page')) },
+              { path: 'tasks', ...page(() => import('~/features/tasks/tasks-page')) },
+              // Live search, basket, checkout and live bookings (issue #4).
+              { path: 'live-search', ...page(() => import('~/features/live-search/live-search-page')) },
+              { path: 'live-search/hotel-results', ...page(() => import('~/features/live-search/hotel-results-page')) },
+              { path: 'live-search/results', ...page(() => import('~/features/live-search/car-results-page')) },
+              { path: 'car-rental/book/:rateReference', ...page(() => import('~/features/live-search/car-book-page')) },
+              { path: 'car-rental/booking-confirmation/:bookingReference', ...page(() => import('~/features/live-search/car-confirmation-page')) },
+              { path: 'checkout', ...page(() => import('~/features/checkout/checkout-page')) },
+              { path: 'booking-confirmation', ...page(() => import('~/features/checkout/booking-confirmation-page')) },
+              { path: 'hotel-bookings', ...page(() => import('~/features/live-bookings/live-bookings-page')) },
               // Pages of later issues: the dashboard's own not-found panel, inside the layout.
               { path: '*', ...dashboardNotFound },
             ],
