@@ -49,6 +49,13 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // Every browser we support has <link rel="modulepreload">; no polyfill.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      input: {
+        index: path.join(appRoot, 'index.html'),
+        // The few-KB script of the server-rendered /quotes/* and /agents/* pages.
+        public: path.join(appRoot, 'public-entry.ts'),
+      },
+    },
   },
   server: {
     port: 5173,
