@@ -63,20 +63,20 @@ export default function PendingPostsPage() {
         </div>
       ) : null}
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List aria-label="Posts by status" className="flex gap-1 overflow-x-auto border-b border-line">
+        <Tabs.List aria-label="Posts by status" className="flex border-b border-line sm:gap-1">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t}
               value={t}
               className={cn(
-                '-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted',
+                '-mb-px flex min-w-0 flex-1 items-center justify-center gap-1.5 border-b-2 border-transparent px-1 py-2 text-sm font-medium text-muted sm:flex-none sm:px-3',
                 'hover:text-ink focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
                 'data-[state=active]:border-brand data-[state=active]:text-brand',
               )}
             >
               {TAB_LABEL[t]}
               {counts ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">{counts[t]}</span>
+                <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums">{counts[t]}</span>
               ) : null}
             </Tabs.Trigger>
           ))}
