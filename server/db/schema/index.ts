@@ -5,3 +5,4 @@ export * from './uploads';
 export * from './quotes';
 export * from './agent-pages';
 export * from './social';
+export * from './live';
