@@ -5,9 +5,9 @@ import type { HotelDetailResponse } from './live-types';
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
 const detail: HotelDetailResponse = {
-  hotel: { hotelId: 'h1', name: 'Hotel', stars: 4, area: 'Old Town', destination: 'PMI', description: '', imageUrls: [], facilities: [] },
+  hotel: { hotelId: 'h1', name: 'Hotel', stars: 4, area: 'Old Town', destination: { code: 'PMI', name: 'Palma', country: 'Spain' }, description: '', imageUrls: [], facilities: [] },
   rooms: [
-    { roomId: 'r1', description: 'Double', maxOccupancy: 2, boards: [{ boardId: 'b1', code: 'BB', description: 'Bed & Breakfast', price: gbp(70000) }] },
+    { roomId: 'r1', description: 'Double', maxOccupancy: 2, boards: [{ boardId: 'b1', code: 'BB' as const, description: 'Bed & Breakfast', price: gbp(70000) }] },
   ],
   extras: [
     {

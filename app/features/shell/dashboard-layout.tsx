@@ -1,6 +1,6 @@
 import { ChevronsUpDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Sparkles, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatch } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { isPageTitleHidden, pageTitle, sidebarFor, type SidebarItem } from '@domain/access';
 import { ROLE_LABEL } from '@domain/roles';
 import { Button } from '~/components/ui/button';
@@ -15,6 +15,7 @@ import {
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { Tooltip } from '~/components/ui/tooltip';
 import { useAuth } from '~/features/auth/auth-context';
+import { BasketOutlet } from '~/features/basket/basket-outlet';
 import { cn } from '~/lib/cn';
 import { usePublicConfig } from '~/lib/config';
 import { BrandLogo } from './brand-logo';
@@ -222,7 +223,7 @@ export function DashboardLayout() {
           {isPageTitleHidden(pathname) || !title ? null : (
             <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{title}</h1>
           )}
-          <Outlet />
+          <BasketOutlet />
         </div>
       </main>
       <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />

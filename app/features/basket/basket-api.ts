@@ -1,0 +1,1 @@
+export type { AddBasketItemRequest as AddItemBody, BasketResponse } from '@domain/live/types';

@@ -1,0 +1,1 @@
+export type { PackageResponse as CheckoutPackage, CheckoutAccepted as CheckoutStarted } from '@domain/live/types';

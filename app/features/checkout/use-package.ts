@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBasket } from '~/features/basket/basket-context';
+import { api } from '~/lib/api';
+import type { CheckoutPackage } from './checkout-types';
+
+export function packageKey(id: string) {
+  return ['checkout', id] as const;
+}
+
+/**
+ * A package with live item statuses: refetched on every live event for it,
+ * and polled every 3 s while it is still booking in case the stream is down.
+ */
+export function usePackage(packageId: string) {
+  const qc = useQueryClient();
+  const { subscribe } = useBasket();
+  const query = useQuery({
+    queryKey: packageKey(packageId),
+    queryFn: ({ signal }) => api<CheckoutPackage>(`/api/checkout/${encodeURIComponent(packageId)}`, { signal }),
+    refetchInterval: (q) => (q.state.data && q.state.data.items.every((i) => i.status !== 'booking' && i.status !== 'pending') ? false : 3_000),
+  });
+  useEffect(
+    () =>
+      subscribe((e) => {
+        if (e.data.packageId === packageId) void qc.invalidateQueries({ queryKey: packageKey(packageId) });
+      }),
+    [subscribe, packageId, qc],
+  );
+  return query;
+}

@@ -1,0 +1,1 @@
+export type { LiveBookingRow as LiveBooking, LiveBookingsResponse as LiveBookingList } from '@domain/live/types';

@@ -1,0 +1,1 @@
+export { PERSON_TITLES as TITLES } from '@domain/live/schemas';
