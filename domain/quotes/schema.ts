@@ -373,6 +373,7 @@ export type StoredQuoteData = Partial<QuoteInput> & {
 
 type Scalars = Omit<
   QuoteInput,
+  | 'title'
   | 'image_urls'
   | 'internal_flights'
   | 'extras'
@@ -405,6 +406,7 @@ export type QuoteDto = Filled<Scalars> & {
   id: string;
   agent_id: string;
   slug: string;
+  title: string;
   label: string;
   kind: (typeof QUOTE_KINDS)[number];
   image_urls: string[];

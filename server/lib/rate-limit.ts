@@ -18,6 +18,9 @@ export const RATE_RULES = {
   recoverIp: { limit: 10, windowS: 900 },
   resendEmail: { limit: 1, windowS: 60 },
   resendIp: { limit: 10, windowS: 900 },
+  /** Accept / enquire on a public quote: per visitor, and per quote against floods from many addresses. */
+  quoteContactIp: { limit: 5, windowS: 600 },
+  quoteContactQuote: { limit: 20, windowS: 3600 },
 } satisfies Record<string, RateRule>;
 
 export type RateCheck = { allowed: boolean; count: number; retryAfterS: number };

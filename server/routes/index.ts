@@ -9,7 +9,9 @@ import dev from './dev/dev';
 import feedback from './feedback/feedback';
 import health from './health/health';
 import me from './me/me';
+import quotes from './quotes';
 import social from './social/social';
+import tasks from './tasks/tasks';
 import uploads from './uploads/uploads';
 
 /** Every API route plugin, in one place. Each route declares config.access (plugins/access.ts). */
@@ -22,6 +24,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(admin);
   await app.register(chat);
   await app.register(uploads);
+  await app.register(quotes);
+  await app.register(tasks);
   await app.register(social);
   await app.register(branding);
   await app.register(agentPage);

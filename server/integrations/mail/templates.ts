@@ -109,3 +109,71 @@ export function confirmEmailChangeMail(m: Common & { oldEmail: string }): MailMe
     ),
   };
 }
+
+type QuoteContactMail = {
+  to: string;
+  brandName: string;
+  /** The agent's tasks page. */
+  link: string;
+  firstName?: string | null;
+  quoteTitle: string;
+  quoteUrl: string;
+  contact: { name: string; email: string; phone: string | null; message: string | null };
+};
+
+function contactLines(c: QuoteContactMail['contact']): string[] {
+  return [
+    `Name: ${c.name}`,
+    `E-mail: ${c.email}`,
+    ...(c.phone ? [`Phone: ${c.phone}`] : []),
+    ...(c.message ? [`Message: ${c.message}`] : []),
+  ];
+}
+
+/** To the agent when a customer accepts a quote from its public page. */
+export function quoteAcceptedMail(m: QuoteContactMail): MailMessage {
+  const subject = `Quote accepted: ${m.quoteTitle}`;
+  const lines = [
+    greeting(m.firstName),
+    `Good news: a customer has accepted your quote "${m.quoteTitle}" (${m.quoteUrl}).`,
+    ...contactLines(m.contact),
+    'A task to follow up has been added to your tasks. Get in touch soon to confirm the booking.',
+  ];
+  const footer = `You receive this because you are the agent on this quote at ${m.brandName}.`;
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nOpen your tasks: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(
+      m.brandName,
+      'Your quote was accepted',
+      lines,
+      { label: 'Open my tasks', href: m.link },
+      footer,
+    ),
+  };
+}
+
+/** To the agent when a customer sends an enquiry about a quote. */
+export function quoteEnquiryMail(m: QuoteContactMail): MailMessage {
+  const subject = `New enquiry: ${m.quoteTitle}`;
+  const lines = [
+    greeting(m.firstName),
+    `A customer has a question about your quote "${m.quoteTitle}" (${m.quoteUrl}).`,
+    ...contactLines(m.contact),
+    'A task to reply has been added to your tasks.',
+  ];
+  const footer = `You receive this because you are the agent on this quote at ${m.brandName}.`;
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nOpen your tasks: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(
+      m.brandName,
+      'New enquiry about your quote',
+      lines,
+      { label: 'Open my tasks', href: m.link },
+      footer,
+    ),
+  };
+}

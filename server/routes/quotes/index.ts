@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import publicQuotes from './public';
+import quotes from './quotes';
+
+/** /api/quotes/* (the owner's) and /api/public/quotes/* (customers'). */
+const quoteRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(quotes);
+  await app.register(publicQuotes);
+};
+
+export default quoteRoutes;

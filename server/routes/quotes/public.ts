@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  QuoteAcceptSchema,
+  QuoteEnquireSchema,
+  type QuoteAcceptInput,
+  type QuoteEnquireInput,
+} from '@domain/quotes/schema';
+import { loadPublicQuote } from '../../commands/load-public-quote';
+import { submitQuoteEnquiry, type QuoteContactKind } from '../../commands/submit-quote-enquiry';
+import { notFound } from '../../errors';
+import { RATE_RULES, enforce } from '../../lib/rate-limit';
+import { ContactResponse, PublicQuoteResponse, SlugParams } from './schema';
+
+export { loadPublicQuote };
+
+export const CONTACT_MESSAGES: Record<QuoteContactKind, string> = {
+  accept:
+    'Thank you! Your travel agent has been told you accept this quote and will be in touch shortly to confirm your booking.',
+  enquiry: 'Thank you! Your enquiry has been sent to your travel agent, who will reply shortly.',
+};
+
+/** What customers reach from a shared link: the published quote, accept and enquire. */
+const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, publicUrl, mailer, brand } = app.ctx;
+
+  app.get(
+    '/api/public/quotes/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: SlugParams,
+        querystring: z.object({ preview: z.string().optional() }),
+        response: { 200: PublicQuoteResponse },
+      },
+    },
+    async (req) => {
+      // The owner's own visits (and previews) are never counted; a bearer token is optional here.
+      const quote = await loadPublicQuote(db, req.params.slug, {
+        countView: req.query.preview !== '1',
+        viewerId: req.viewer?.user.id ?? null,
+        publicUrl,
+      });
+      if (!quote) throw notFound('This quote is not available.');
+      return quote;
+    },
+  );
+
+  type ContactBody = QuoteAcceptInput | QuoteEnquireInput;
+  const contact = async (
+    kind: QuoteContactKind,
+    req: FastifyRequest,
+    slug: string,
+    body: ContactBody,
+  ) => {
+    // Counted after validation: a form with mistakes does not use up the visitor's attempts.
+    await enforce(db, [
+      { key: `quote-contact:ip:${req.ip}`, rule: RATE_RULES.quoteContactIp },
+      { key: `quote-contact:quote:${slug}`, rule: RATE_RULES.quoteContactQuote },
+    ]);
+    const { website, ...person } = body;
+    // A filled honeypot is a bot: it hears the same thanks and nothing is stored or sent.
+    if (website && website.trim() !== '')
+      return { ok: true as const, message: CONTACT_MESSAGES[kind] };
+    const done = await submitQuoteEnquiry(db, {
+      slug,
+      kind,
+      contact: person,
+      ip: req.ip,
+      mailer,
+      brandName: brand.name,
+      publicUrl,
+      onMailError: (err) => req.log.warn({ err }, 'quote contact e-mail failed; the task was kept'),
+    });
+    if (!done) throw notFound('This quote is not available.');
+    return { ok: true as const, message: CONTACT_MESSAGES[kind] };
+  };
+
+  app.post(
+    '/api/public/quotes/:slug/accept',
+    {
+      config: { access: 'public' },
+      schema: { params: SlugParams, body: QuoteAcceptSchema, response: { 201: ContactResponse } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await contact('accept', req, req.params.slug, req.body)),
+  );
+
+  app.post(
+    '/api/public/quotes/:slug/enquire',
+    {
+      config: { access: 'public' },
+      schema: { params: SlugParams, body: QuoteEnquireSchema, response: { 201: ContactResponse } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await contact('enquiry', req, req.params.slug, req.body)),
+  );
+};
+
+export default publicQuoteRoutes;

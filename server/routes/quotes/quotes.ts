@@ -1,0 +1,295 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pickQuoteFields } from '@domain/quotes/fields';
+import { QuoteCreateSchema, QuotePatchSchema } from '@domain/quotes/schema';
+import { createQuote } from '../../commands/create-quote';
+import { duplicateQuote } from '../../commands/duplicate-quote';
+import { loadPublicQuoteById } from '../../commands/load-public-quote';
+import { isUniqueViolation } from '../../commands/quote-body';
+import { updateQuote } from '../../commands/update-quote';
+import type { Executor } from '../../db';
+import { quotes } from '../../db/schema';
+import { notFound } from '../../errors';
+import { viewerOf } from '../../plugins/auth';
+import { authorize, quotePolicy } from '../../policies';
+import { presentQuote, presentQuoteSummary } from '../../presenters/quote';
+import {
+  IdParams,
+  PublicQuoteResponse,
+  QuoteDtoResponse,
+  QuoteListQuery,
+  QuoteListResponse,
+  SlugParams,
+  UUID,
+  UuidParams,
+  type QUOTE_SORTS,
+} from './schema';
+
+/**
+ * The SPEC 3 allow-list on the server: before validation every quote body
+ * keeps only allow-listed keys (nested too) and loses `email` at any level;
+ * `kind` rides along for creation.
+ */
+async function allowListBody(req: FastifyRequest): Promise<void> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const kind: unknown = 'kind' in body ? body.kind : undefined;
+  req.body = { ...pickQuoteFields(body), ...(kind !== undefined ? { kind } : {}) };
+}
+
+const SORTS: Record<(typeof QUOTE_SORTS)[number], SQL[]> = {
+  updated_desc: [desc(quotes.updatedAt), desc(quotes.id)],
+  updated_asc: [asc(quotes.updatedAt), asc(quotes.id)],
+  created_desc: [desc(quotes.createdAt), desc(quotes.id)],
+  title_asc: [sql`lower(${quotes.title}) asc`, asc(quotes.id)],
+  departure_asc: [sql`${quotes.departureDate} asc nulls last`, desc(quotes.updatedAt)],
+  price_desc: [sql`${quotes.finalPriceTotal} desc nulls last`, desc(quotes.updatedAt)],
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function findById(db: Executor, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+/** The agent's own quotes (admins and managers: everyone's). */
+const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, publicUrl, brand } = app.ctx;
+
+  app.get(
+    '/api/quotes',
+    {
+      config: { access: '/dashboard/quotes' },
+      schema: { querystring: QuoteListQuery, response: { 200: QuoteListResponse } },
+    },
+    async (req) => {
+      const viewer = viewerOf(req);
+      const { q, status, published, sort, page, pageSize } = req.query;
+      const where: SQL[] = [];
+      if (!quotePolicy.listAll(viewer)) where.push(eq(quotes.agentId, viewer.user.id));
+      if (q) {
+        const pattern = `%${escapeLike(q)}%`;
+        const match = or(
+          ilike(quotes.title, pattern),
+          ilike(quotes.destination, pattern),
+          ilike(quotes.hotelName, pattern),
+          ilike(quotes.label, pattern),
+        );
+        if (match) where.push(match);
+      }
+      if (status) where.push(eq(quotes.quoteStatus, status));
+      if (published) where.push(eq(quotes.isPublished, published === 'true'));
+      const condition = and(...where);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: quotes.id,
+            slug: quotes.slug,
+            title: quotes.title,
+            label: quotes.label,
+            kind: quotes.kind,
+            destination: quotes.destination,
+            departureDate: quotes.departureDate,
+            heroImage: quotes.heroImage,
+            quoteStatus: quotes.quoteStatus,
+            isPublished: quotes.isPublished,
+            finalPriceTotal: quotes.finalPriceTotal,
+            viewCount: quotes.viewCount,
+            updatedAt: quotes.updatedAt,
+            createdAt: quotes.createdAt,
+            facebookPostStatus: quotes.facebookPostStatus,
+          })
+          .from(quotes)
+          .where(condition)
+          .orderBy(...SORTS[sort])
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(quotes).where(condition),
+      ]);
+      return {
+        items: rows.map((r) => presentQuoteSummary(r, publicUrl)),
+        total: counted?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+  );
+
+  app.get(
+    '/api/quotes/by-slug/:slug',
+    {
+      config: { access: '/dashboard/quotes/:slug' },
+      schema: { params: SlugParams, response: { 200: QuoteDtoResponse } },
+    },
+    async (req) => {
+      const [row] = await db.select().from(quotes).where(eq(quotes.slug, req.params.slug));
+      authorize(viewerOf(req), 'quote.read', row);
+      return presentQuote(row, publicUrl);
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      schema: { params: IdParams, response: { 200: QuoteDtoResponse } },
+    },
+    async (req) => {
+      const row = await findById(db, req.params.id);
+      authorize(viewerOf(req), 'quote.read', row);
+      return presentQuote(row, publicUrl);
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id/preview',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      schema: { params: IdParams, response: { 200: PublicQuoteResponse } },
+    },
+    async (req) => {
+      const row = await findById(db, req.params.id);
+      authorize(viewerOf(req), 'quote.read', row);
+      const loaded = await loadPublicQuoteById(db, row.id, {
+        countView: false,
+        viewerId: viewerOf(req).user.id,
+        publicUrl,
+        includeUnpublished: true,
+      });
+      if (!loaded) throw notFound();
+      return loaded.quote;
+    },
+  );
+
+  app.post(
+    '/api/quotes',
+    {
+      config: { access: '/dashboard/quotes/new' },
+      preValidation: allowListBody,
+      schema: { body: QuoteCreateSchema, response: { 201: QuoteDtoResponse } },
+    },
+    async (req, reply) => {
+      const { kind, ...body } = req.body;
+      const row = await createQuote(db, {
+        ownerId: viewerOf(req).user.id,
+        body,
+        kind,
+        brandPrefix: brand.prefix,
+      });
+      return reply.status(201).send(presentQuote(row, publicUrl));
+    },
+  );
+
+  app.patch(
+    '/api/quotes/:id',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      preValidation: allowListBody,
+      schema: { params: IdParams, body: QuotePatchSchema, response: { 200: QuoteDtoResponse } },
+    },
+    async (req) => {
+      const row = await findById(db, req.params.id);
+      authorize(viewerOf(req), 'quote.update', row);
+      return presentQuote(await updateQuote(db, row, req.body), publicUrl);
+    },
+  );
+
+  // The builder's autosave: creates the quote with the builder's own id when it is new.
+  app.put(
+    '/api/quotes/:id',
+    {
+      config: { access: '/dashboard/quotes/edit/:id' },
+      preValidation: allowListBody,
+      schema: {
+        params: UuidParams,
+        body: QuoteCreateSchema,
+        response: { 200: QuoteDtoResponse, 201: QuoteDtoResponse },
+      },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const { kind, ...body } = req.body;
+      const existing = await findById(db, req.params.id);
+      if (existing) {
+        authorize(viewer, 'quote.update', existing);
+        return presentQuote(await updateQuote(db, existing, body), publicUrl);
+      }
+      try {
+        const row = await createQuote(db, {
+          ownerId: viewer.user.id,
+          body,
+          kind,
+          id: req.params.id,
+          brandPrefix: brand.prefix,
+        });
+        return reply.status(201).send(presentQuote(row, publicUrl));
+      } catch (err) {
+        // Two autosaves of a new quote at once: the second one updates what the first created.
+        if (!isUniqueViolation(err, 'quotes_pkey')) throw err;
+        const raced = await findById(db, req.params.id);
+        authorize(viewer, 'quote.update', raced);
+        return presentQuote(await updateQuote(db, raced, body), publicUrl);
+      }
+    },
+  );
+
+  app.delete(
+    '/api/quotes/:id',
+    { config: { access: '/dashboard/quotes/edit/:id' }, schema: { params: IdParams } },
+    async (req, reply) => {
+      const row = await findById(db, req.params.id);
+      authorize(viewerOf(req), 'quote.delete', row);
+      await db.delete(quotes).where(eq(quotes.id, row.id));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/quotes/:id/duplicate',
+    {
+      config: { access: '/dashboard/quotes/new' },
+      schema: { params: IdParams, response: { 201: QuoteDtoResponse } },
+    },
+    async (req, reply) => {
+      const row = await findById(db, req.params.id);
+      authorize(viewerOf(req), 'quote.read', row);
+      return reply.status(201).send(presentQuote(await duplicateQuote(db, row), publicUrl));
+    },
+  );
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    app.post(
+      `/api/quotes/:id/${action}`,
+      {
+        config: { access: '/dashboard/quotes/edit/:id' },
+        schema: { params: IdParams, response: { 200: QuoteDtoResponse } },
+      },
+      async (req) => {
+        const row = await findById(db, req.params.id);
+        authorize(viewerOf(req), 'quote.update', row);
+        const now = new Date();
+        const [updated] = await db
+          .update(quotes)
+          .set(
+            action === 'publish'
+              ? {
+                  isPublished: true,
+                  publishedAt: row.publishedAt ?? now,
+                  quoteStatus: row.quoteStatus === 'draft' ? 'sent' : row.quoteStatus,
+                  updatedAt: now,
+                }
+              : { isPublished: false, updatedAt: now },
+          )
+          .where(eq(quotes.id, row.id))
+          .returning();
+        if (!updated) throw notFound();
+        return presentQuote(updated, publicUrl);
+      },
+    );
+  }
+};
+
+export default quoteRoutes;
