@@ -221,7 +221,12 @@ export function ImageUpload({
       ) : value ? (
         <div className="flex flex-wrap items-end gap-3">
           <div className={frame}>
-            <img src={value} alt="Current image" className="size-full object-cover" />
+            {/* Logos keep their whole shape; photos fill the frame. */}
+            <img
+              src={value}
+              alt="Current image"
+              className={cn('size-full', aspect === 'square' ? 'object-contain p-2' : 'object-cover')}
+            />
           </div>
           <div className="flex gap-2">
             <input
