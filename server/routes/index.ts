@@ -9,6 +9,7 @@ import dev from './dev/dev';
 import feedback from './feedback/feedback';
 import health from './health/health';
 import me from './me/me';
+import publicPages from './public-pages/public-pages';
 import quotes from './quotes';
 import social from './social/social';
 import tasks from './tasks/tasks';
@@ -29,5 +30,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(social);
   await app.register(branding);
   await app.register(agentPage);
+  await app.register(publicPages);
   await app.register(dev);
 }

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import { DEFAULT_BRANDING, type Branding } from '@domain/branding';
+import { AgentPageView } from '../../../app/features/agent-page/agent-page-view';
+import { PUBLIC_PAGE_CSS } from '../../../app/features/public-quote/public-page-styles';
+import { QuoteDialogs } from '../../../app/features/public-quote/quote-dialogs';
+import { agentName } from '../../../app/features/public-quote/quote-plan';
+import { QuoteView, quoteSummaryText } from '../../../app/features/public-quote/quote-view';
+import { QUOTE_VIEW_CSS } from '../../../app/features/public-quote/quote-view-styles';
+import { loadPublicQuote } from '../../commands/load-public-quote';
+import { loadPublicAgentPage } from '../agent-page/load';
+import { brandFontAssets, publicScriptSrc } from './assets';
+import { absoluteUrl, escapeHtml, renderDocument } from './document';
+
+const SlugParams = z.object({ slug: z.string() });
+const AgentParams = z.object({ agentBrand: z.string() });
+
+/** Link previews and crawlers are not customers: they never count as a view. */
+const CRAWLER = /bot|crawl|spider|facebookexternalhit|facebookcatalog|embedly|preview|slurp|whatsapp|telegram|discord/i;
+
+function fitDescription(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** 200 with a weak ETag and a short public cache; 304 when the browser already has this page. */
+function sendPage(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', etag).header('vary', 'accept-encoding');
+  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+function styles(branding: Branding) {
+  const font = brandFontAssets(branding.fontFamily);
+  return { css: font.css + QUOTE_VIEW_CSS + PUBLIC_PAGE_CSS, fontPreload: font.preload };
+}
+
+/**
+ * The customer-facing pages, rendered on the server (issue #3, DESIGN 8):
+ * /quotes/<slug> (standard or itinerary by the quote's kind), the view/new and
+ * itinerary variants, and /agents/<agentBrand>. Registered before the SPA
+ * fallback; /quotes/<slug>/preview is not matched here and stays in the SPA.
+ */
+const publicPages: FastifyPluginAsyncZod = async (app) => {
+  const { db, publicUrl, brand } = app.ctx;
+
+  function notFoundPage(reply: FastifyReply, what: 'quote' | 'page') {
+    const body = renderToStaticMarkup(
+      <main className="pp-center">
+        <div>
+          <h1>{what === 'quote' ? 'This quote is not available' : 'This page is not available'}</h1>
+          <p>
+            {what === 'quote'
+              ? 'The link may be mistyped, or the quote may have been withdrawn. Please ask your travel agent for a new link.'
+              : 'The link may be mistyped, or the page is no longer published.'}
+          </p>
+          <a href="/">Go to the home page</a>
+        </div>
+      </main>,
+    );
+    const html = renderDocument({
+      title: `Not found | ${brand.name}`,
+      description: 'This page is not available.',
+      siteName: brand.name,
+      css: PUBLIC_PAGE_CSS,
+      noindex: true,
+      body,
+    });
+    return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  async function quotePage(req: FastifyRequest, reply: FastifyReply, slug: string, layout: 'standard' | 'itinerary' | null) {
+    const countView = req.method === 'GET' && !CRAWLER.test(req.headers['user-agent'] ?? '');
+    const quote = await loadPublicQuote(db, slug, { countView, viewerId: req.viewer?.user.id ?? null, publicUrl });
+    if (!quote) return notFoundPage(reply, 'quote');
+    const branding = quote.branding ?? DEFAULT_BRANDING;
+    const name = agentName(quote.agent);
+    const body = renderToStaticMarkup(
+      <>
+        <QuoteView quote={quote} mode="page" layout={layout ?? quote.kind} />
+        <footer className="qv-footer qv-no-print">
+          <span>
+            Quote prepared by {name}
+            {quote.agent.agency_name && quote.agent.agency_name !== name ? `, ${quote.agent.agency_name}` : ''}
+          </span>
+          <a href="/atol-protection">Financial protection</a>
+        </footer>
+        <QuoteDialogs agentName={name} />
+      </>,
+    );
+    const summary = quoteSummaryText(quote);
+    const description = fitDescription(summary || quote.hotel_description || `A holiday quote from ${name}`);
+    const image = absoluteUrl(publicUrl, quote.hero_image ?? quote.image_urls[0] ?? quote.agent.logo_url);
+    const html = renderDocument({
+      title: `${quote.title} | ${name}`,
+      description,
+      canonical: `${publicUrl}/quotes/${encodeURIComponent(quote.slug)}`,
+      ogType: 'article',
+      image,
+      siteName: quote.agent.agency_name ?? brand.name,
+      themeColor: branding.primaryColor,
+      ...styles(branding),
+      scriptSrc: publicScriptSrc(),
+      body,
+    });
+    return sendPage(req, reply, html);
+  }
+
+  app.get('/quotes/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, null));
+  app.get('/quotes/view/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, 'standard'));
+  app.get('/quotes/new/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, 'standard'));
+  app.get('/quotes/itinerary/:slug', { schema: { params: SlugParams } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'itinerary'),
+  );
+
+  app.get('/agents/:agentBrand', { schema: { params: AgentParams } }, async (req, reply) => {
+    const page = await loadPublicAgentPage(db, req.params.agentBrand, publicUrl);
+    if (!page) return notFoundPage(reply, 'page');
+    const body = renderToStaticMarkup(
+      <>
+        <AgentPageView page={page} />
+        <footer className="qv-footer">
+          <span>{page.agencyName ?? page.displayName}</span>
+          <a href="/atol-protection">Financial protection</a>
+        </footer>
+      </>,
+    );
+    const description = fitDescription(
+      [page.headline, page.bio].filter(Boolean).join('. ') || `Holidays hand-picked by ${page.displayName}`,
+    );
+    const html = renderDocument({
+      title: `${page.displayName}${page.agencyName && page.agencyName !== page.displayName ? ` | ${page.agencyName}` : ''}`,
+      description,
+      canonical: page.publicUrl,
+      ogType: 'profile',
+      image: absoluteUrl(publicUrl, page.quotes[0]?.hero_image ?? page.photoUrl ?? page.logoUrl),
+      siteName: page.agencyName ?? brand.name,
+      themeColor: page.branding.primaryColor,
+      ...styles(page.branding),
+      // The agent page needs no script: its cards are plain links.
+      scriptSrc: null,
+      body,
+    });
+    return sendPage(req, reply, html);
+  });
+};
+
+export { escapeHtml };
+export default publicPages;
