@@ -1,4 +1,5 @@
 import type { BasketItem } from '@domain/basket';
+import { categoryLabel } from '~/features/live-search/boards';
 
 export type ItemDescription = {
   title: string;
@@ -23,6 +24,10 @@ function shortDate(value: string): string {
   return time ? `${day} ${time.slice(0, 5)}` : day;
 }
 
+function categoryOf(code: string | null): string | null {
+  return code ? categoryLabel(code) : null;
+}
+
 /**
  * What a person reads about a basket item (SPEC 3 data): hotel, room and
  * board, or car and category; the dates; the chosen extras. Reads the data
@@ -38,7 +43,7 @@ export function describeItem(item: BasketItem): ItemDescription {
     const where = str(sp.pickup_location);
     return {
       title: str(car.name) ?? str(car.vehicle_name) ?? 'Car hire',
-      subtitle: [str(car.category) ?? str(car.vehicle_category), where ? `pick-up ${where}` : null].filter(Boolean).join(' · '),
+      subtitle: [categoryOf(str(car.category) ?? str(car.vehicle_category)), where ? `pick-up ${where}` : null].filter(Boolean).join(' · '),
       dates: from && to ? `${shortDate(from)} – ${shortDate(to)}` : null,
       extras: [],
     };
