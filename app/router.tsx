@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
               { path: 'quotes/edit-itinerary/:id', ...builder('EditItineraryPage') },
               { path: 'quotes/:slug', ...page(() => import('~/features/quotes/quote-detail-page')) },
               { path: 'tasks', ...page(() => import('~/features/tasks/tasks-page')) },
+              { path: 'agents/agent-page-settings', ...page(() => import('~/features/agent-page/agent-page-settings-page')) },
               // Live search, basket, checkout and live bookings (issue #4).
               { path: 'live-search', ...page(() => import('~/features/live-search/live-search-page')) },
               { path: 'live-search/hotel-results', ...page(() => import('~/features/live-search/hotel-results-page')) },

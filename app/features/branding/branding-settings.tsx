@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   BRANDING_MESSAGES,
@@ -217,7 +218,14 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
             <BrandingPreview branding={previewBranding(values, saved)} logoUrl={logoUrl} profile={profile} />
           </div>
         </CardContent>
-        <CardFooter className="justify-end">
+        <CardFooter className="flex-wrap justify-between gap-3">
+          {profile?.role === 'agent' ? (
+            <Link to="/dashboard/agents/agent-page-settings" className="text-sm font-medium text-brand underline underline-offset-2">
+              Set up your public agent page
+            </Link>
+          ) : (
+            <span />
+          )}
           <Button type="submit" disabled={isSubmitting || (!isDirty && !logoDirty)}>
             {isSubmitting ? <Spinner className="text-current" /> : null}
             Save branding
