@@ -16,6 +16,8 @@ export type BasketContextValue = {
   /** The latest checkout's package (from the server, a checkout or a live event). */
   packageId: string | null;
   loaded: boolean;
+  /** Why GET /api/basket failed, when it did. */
+  loadError: string | null;
   addItem(body: AddItemBody): Promise<void>;
   removeItem(id: string): Promise<void>;
   clear(): Promise<void>;
@@ -85,6 +87,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       basket,
       packageId,
       loaded: query.isSuccess,
+      loadError: query.isError ? query.error.message : null,
       async addItem(body) {
         const b = await api<BasketResponse>('/api/basket/items', { method: 'POST', body });
         applyServer(b);
@@ -112,7 +115,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
         return () => listeners.delete(listener);
       },
     }),
-    [basket, packageId, query.isSuccess, applyServer, qc, listeners],
+    [basket, packageId, query.isSuccess, query.isError, query.error, applyServer, qc, listeners],
   );
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

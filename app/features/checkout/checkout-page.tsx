@@ -1,6 +1,7 @@
 import { ShoppingBasket } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BASKET_EMPTY_HINT, BASKET_EMPTY_TITLE } from '@domain/basket';
+import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -13,13 +14,20 @@ import { PackageSummary } from './package-summary';
 export default function CheckoutPage() {
   const [params] = useSearchParams();
   const packageId = params.get('package');
-  const { basket, loaded } = useBasket();
+  const { basket, loaded, loadError } = useBasket();
 
   if (packageId) {
     return (
       <div className="mx-auto max-w-3xl">
         <BookingProgress packageId={packageId} />
       </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <Alert variant="destructive" title="The basket could not be loaded">
+        {loadError}
+      </Alert>
     );
   }
   if (!loaded) {
