@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
 import { createUser } from '../commands/create-user';
 import type { Db } from './index';
+import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
 import { subscriptions, users } from './schema';
@@ -98,6 +99,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
     await seedQuotes(tx);
+    // After the quotes: the agent page features the published ones.
+    await seedBranding(tx);
     // Last: the posted deal needs the demo agent's published quotes seeded above it.
     await seedSocial(tx);
     return true;

@@ -129,7 +129,8 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
       return;
     }
     try {
-      const next = await api<BrandingDto>('/api/me/branding', { method: 'PUT', body: { ...branding, logoUrl } });
+      const next = await api<BrandingDto>('/api/me/branding', { method: 'PUT', body: { ...branding, ...(logoDirty ? { logoUrl } : {}) } });
+      // Only a changed logo is sent: an untouched one (even a bundled demo file) is kept as is.
       queryClient.setQueryData(BRANDING_QUERY_KEY, next);
       await refreshProfile();
       toast({ title: BRANDING_MESSAGES.updatedTitle, description: BRANDING_MESSAGES.updatedBody });
