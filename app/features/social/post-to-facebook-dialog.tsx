@@ -185,7 +185,7 @@ function PostForm({ quote, onDone }: { quote: PostableQuote; onDone: () => void 
       ) : null}
       {adapter === 'sandbox' ? (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          <strong>Sandbox:</strong> {ADAPTER_COPY.sandbox.description}
+          {ADAPTER_COPY.sandbox.description}
         </p>
       ) : null}
 
