@@ -5,7 +5,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { LoadingBlock, Spinner } from '~/components/ui/spinner';
+import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
+import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
 import { absolutePublicUrl, displayTitle, editPath } from './api';
 import { copyLinkWithToast, QuoteRowMenu, usePublishToggle } from './components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from './components/status-badge';
@@ -16,6 +18,7 @@ import { isNotFound, useQuoteBySlug } from './use-quote-by-slug';
 export default function QuoteDetailPage() {
   const { slug = '' } = useParams();
   const { quote, view } = useQuoteBySlug(slug);
+  useBrandFonts(view.data ? [view.data.branding.fontFamily] : []);
   const publish = usePublishToggle();
 
   if (quote.isPending) return <LoadingBlock text="Loading quote..." />;
@@ -84,7 +87,7 @@ export default function QuoteDetailPage() {
               </Link>
             </Button>
           )}
-          {/* TODO(Q4): <PostToFacebookDialog quote={q} /> once app/features/social lands. */}
+          <PostToFacebookDialog quote={{ ...q, title: displayTitle(q) }} />
           <QuoteRowMenu quote={q} />
         </div>
       </Card>

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { LoadingBlock } from '~/components/ui/spinner';
 import { useAuth } from '~/features/auth/auth-context';
+import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
 import { loginRedirectPath } from '~/routes/guard-decision';
 import { displayTitle, editPath } from './api';
@@ -25,6 +26,7 @@ export default function QuotePreviewPage() {
 function Preview() {
   const { slug = '' } = useParams();
   const { quote, view } = useQuoteBySlug(slug);
+  useBrandFonts(view.data ? [view.data.branding.fontFamily] : []);
   const title = quote.data ? displayTitle(quote.data) : null;
 
   useEffect(() => {

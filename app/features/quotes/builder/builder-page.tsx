@@ -32,10 +32,12 @@ import { Button } from '~/components/ui/button';
 import { LoadingBlock, Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
+import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
 import { api, ApiError } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import { editPath, quoteKeys } from '../api';
+import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
+import { displayTitle, editPath, quoteKeys } from '../api';
 import { copyLinkWithToast } from '../components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from '../components/status-badge';
 import { emptyBuilderValues, formPathFor, fromQuoteDto, type BuilderValues } from './form-model';
@@ -116,6 +118,7 @@ function LivePreview({ kind }: { kind: QuoteKind }) {
   useWatch({ control });
   const { profile } = useAuth();
   const data = previewData(getValues(), kind, profile);
+  useBrandFonts(data.branding ? [data.branding.fontFamily] : []);
   return (
     <div className="q2-preview overflow-hidden rounded-xl border border-line bg-white shadow-sm" aria-label="Live preview" role="region">
       <div className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 text-xs text-muted">
@@ -253,7 +256,7 @@ function Builder({ kind, quote }: BuilderProps) {
                   <span className="sr-only sm:hidden">Copy public link</span>
                 </Button>
               ) : null}
-              {/* TODO(Q4): <PostToFacebookDialog quote={saved} /> here once app/features/social lands. */}
+              {saved ? <PostToFacebookDialog quote={{ ...saved, title: displayTitle(saved) }} /> : null}
               <Button variant="outline" size="sm" onClick={() => void onPublish()} disabled={busy !== null}>
                 {busy === 'publish' ? <Spinner className="text-current" /> : saved?.is_published ? <EyeOff aria-hidden /> : <Globe aria-hidden />}
                 {saved?.is_published ? 'Unpublish' : 'Publish'}
@@ -264,6 +267,7 @@ function Builder({ kind, quote }: BuilderProps) {
               </Button>
             </div>
           </div>
+          <SectionChips sections={sections} errored={errored} className="mt-3 hidden md:flex 2xl:hidden" />
           <div role="tablist" aria-label="Builder view" className="mt-3 grid grid-cols-2 rounded-lg border border-line bg-surface p-1 xl:hidden">
             {(['edit', 'preview'] as const).map((t) => (
               <button
@@ -271,7 +275,10 @@ function Builder({ kind, quote }: BuilderProps) {
                 type="button"
                 role="tab"
                 aria-selected={tab === t}
-                onClick={() => setTab(t)}
+                onClick={() => {
+                  setTab(t);
+                  window.scrollTo({ top: 0 });
+                }}
                 className={cn('flex items-center justify-center gap-2 rounded-md py-1.5 text-sm font-medium', tab === t ? 'bg-brand text-white' : 'text-muted')}
               >
                 {t === 'edit' ? <PencilLine aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
@@ -288,20 +295,7 @@ function Builder({ kind, quote }: BuilderProps) {
             <SectionNav sections={sections} errored={errored} />
           </aside>
           <div className={cn('min-w-0 space-y-4', tab === 'preview' && 'hidden xl:block')}>
-            <nav aria-label="Jump to section" className="-mx-1 flex gap-1 overflow-x-auto pb-1 2xl:hidden">
-              {sections.map((s) => (
-                <a
-                  key={s.id}
-                  href={`#${s.id}`}
-                  className={cn(
-                    'shrink-0 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand hover:text-brand',
-                    errored.has(s.id) && 'border-danger text-danger',
-                  )}
-                >
-                  {s.title}
-                </a>
-              ))}
-            </nav>
+            <SectionChips sections={sections} errored={errored} className="md:hidden" />
             {sections.map((s) => (
               <BuilderSection key={s.id} meta={s} description={s.description} hasError={errored.has(s.id)} defaultOpen>
                 {s.render()}
@@ -323,6 +317,26 @@ function Builder({ kind, quote }: BuilderProps) {
       </form>
       <UnsavedChangesDialog blocker={blocker} />
     </FormProvider>
+  );
+}
+
+/** Section anchors as a row of chips (the sticky side list takes over on very wide screens). */
+function SectionChips({ sections, errored, className }: { sections: readonly SectionMeta[]; errored: ReadonlySet<string>; className?: string }) {
+  return (
+    <nav aria-label="Jump to section" className={cn('-mx-1 flex gap-1 overflow-x-auto px-1 pb-1', className)}>
+      {sections.map((s) => (
+        <a
+          key={s.id}
+          href={`#${s.id}`}
+          className={cn(
+            'shrink-0 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+            errored.has(s.id) && 'border-danger text-danger',
+          )}
+        >
+          {s.title}
+        </a>
+      ))}
+    </nav>
   );
 }
 

@@ -79,7 +79,7 @@ export function SingleImageInput({
           void take(e.dataTransfer.files);
         }}
         className={cn(
-          'relative flex w-full max-w-md items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-slate-50',
+          'relative flex w-full max-w-xs items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-slate-50',
           aspect,
           over && 'border-brand bg-brand-soft',
         )}
@@ -103,6 +103,7 @@ export function SingleImageInput({
       <input
         ref={input}
         id={id}
+        aria-label={label}
         type="file"
         accept={UPLOAD_ACCEPT}
         className="sr-only"
@@ -162,6 +163,7 @@ export function GalleryInput({ value, onChange, max = 30 }: { value: readonly st
           <ImagePlus aria-hidden className="size-5" /> Add images (you can pick several)
           <input
             id={id}
+            aria-label="Gallery images"
             type="file"
             multiple
             accept={UPLOAD_ACCEPT}

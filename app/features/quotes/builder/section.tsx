@@ -27,7 +27,7 @@ export function BuilderSection({
   const Icon = meta.icon;
   const bodyId = `${meta.id}-body`;
   return (
-    <section id={meta.id} aria-labelledby={`${meta.id}-title`} className="scroll-mt-24 rounded-xl border border-line bg-surface shadow-sm">
+    <section id={meta.id} aria-labelledby={`${meta.id}-title`} className="scroll-mt-44 rounded-xl border border-line bg-surface shadow-sm">
       <h2 id={`${meta.id}-title`} className="m-0">
         <button
           type="button"

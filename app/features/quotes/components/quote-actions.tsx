@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Files, Globe, Link2, MoreHorizontal, Pencil, ScanEye, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Files, Globe, Share2, Link2, MoreHorizontal, Pencil, ScanEye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -11,10 +11,12 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { toast } from '~/components/ui/use-toast';
-import { copyPublicLink, displayTitle, deleteQuote, duplicateQuote, editPath, quoteKeys, setPublished, type QuoteKind } from '../api';
+import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
+import { copyPublicLink, displayTitle, deleteQuote, duplicateQuote, editPath, quoteKeys, setPublished, type QuoteKind, type QuoteSummary } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 
-export type ActionableQuote = { id: string; slug: string; title: string | null; kind: QuoteKind; is_published: boolean; public_url: string };
+/** What the actions need: a list row (QuoteSummary) or a full quote (QuoteDto) both fit. */
+export type ActionableQuote = QuoteSummary;
 
 /** Publish or unpublish, with a toast either way; refreshes every quote query. */
 export function usePublishToggle() {
@@ -47,6 +49,7 @@ export async function copyLinkWithToast(quote: ActionableQuote) {
 /** The row menu of a quote: edit, open, preview, copy link, publish, duplicate, delete. */
 export function QuoteRowMenu({ quote }: { quote: ActionableQuote }) {
   const [confirming, setConfirming] = useState(false);
+  const [posting, setPosting] = useState(false);
   const client = useQueryClient();
   const navigate = useNavigate();
   const publish = usePublishToggle();
@@ -91,12 +94,16 @@ export function QuoteRowMenu({ quote }: { quote: ActionableQuote }) {
           <DropdownMenuItem onSelect={() => duplicate.mutate()}>
             <Files aria-hidden /> Duplicate
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setPosting(true)}>
+            <Share2 aria-hidden /> Post to Facebook
+          </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-danger data-[highlighted]:bg-red-50 data-[highlighted]:text-danger">
             <Trash2 aria-hidden /> Delete
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      <PostToFacebookDialog quote={{ ...quote, title: displayTitle(quote) }} open={posting} onOpenChange={setPosting} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
