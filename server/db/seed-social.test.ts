@@ -12,9 +12,14 @@ const db = database.db;
 describe('demo posted deal', () => {
   it('posts one of the demo agent’s published quotes, and skips when there is none', async () => {
     await seedDemo(db);
+    // The full demo seed already posted one of the seeded quotes.
+    const seeded = await db.select().from(socialPosts);
+    expect(seeded.map((p) => p.status)).toEqual(['posted']);
+
     const [agent] = await db.select().from(users).where(eq(users.email, 'agent@demo.test'));
     if (!agent) throw new Error('no demo agent');
     await db.delete(socialPosts);
+    await db.delete(quotes).where(eq(quotes.agentId, agent.id));
     await db
       .insert(quotes)
       .values({ agentId: agent.id, slug: 'demo-draft', title: 'Draft', label: 'HTP Amelia', isPublished: false });
