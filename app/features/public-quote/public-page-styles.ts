@@ -5,9 +5,10 @@
  */
 const CSS = `
 html,body{margin:0;padding:0}
-body{background:#f6f7fb}
+body{background:#f6f7fb;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif}
 .qv-footer{max-width:1120px;margin:0 auto;padding:0 16px 40px;color:#475569;font-size:.9rem;display:flex;flex-wrap:wrap;gap:8px 18px;justify-content:space-between}
 .qv-footer a{color:#334155}
+@media (max-width:959px){body:has(.qv-mobilebar) .qv-footer{padding-bottom:96px}}
 .qv-dialog{border:0;padding:0;border-radius:var(--brand-radius);width:min(520px,calc(100vw - 24px));max-height:calc(100vh - 24px);box-shadow:0 24px 60px rgba(2,6,23,.35);font-family:var(--brand-font);color:#0f172a}
 .qv-dialog::backdrop,.qv-lightbox::backdrop{background:rgba(2,6,23,.6)}
 .qv-dialog-head{display:flex;justify-content:space-between;align-items:center;padding:20px 24px 0}

@@ -112,6 +112,8 @@ line-height:1.6;font-size:16px;-webkit-text-size-adjust:100%;text-rendering:opti
 .qv-agent-row p{margin:0}
 .qv-contact{list-style:none;margin:14px 0 0;padding:0;display:flex;flex-direction:column;gap:8px;word-break:break-word}
 .qv-contact li{display:flex;align-items:center;gap:8px}
+.qv-mobilebar{display:none}
+@media (max-width:959px){.qv--page .qv-mobilebar{display:flex;position:fixed;left:0;right:0;bottom:0;z-index:20;gap:8px;padding:10px 12px calc(10px + env(safe-area-inset-bottom));background:#fff;border-top:1px solid var(--qv-line);box-shadow:0 -4px 14px rgba(15,23,42,.08)}.qv--page .qv-mobilebar .qv-btn{flex:1;padding:8px 10px}}
 .qv--preview .qv-hero{min-height:300px}
 .qv--preview .qv-layout{grid-template-columns:minmax(0,1fr)}
 @media print{

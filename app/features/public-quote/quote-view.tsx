@@ -176,6 +176,17 @@ export function QuoteView({
           </div>
         </aside>
       </div>
+      {mode === 'page' ? (
+        // On phones the booking card sits far down; this bar keeps the two actions in reach.
+        <div className="qv-mobilebar qv-no-print">
+          <button type="button" className="qv-btn qv-btn--primary" data-open-dialog="accept">
+            Accept quote
+          </button>
+          <button type="button" className="qv-btn qv-btn--secondary" data-open-dialog="enquire">
+            Ask a question
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
