@@ -15,10 +15,12 @@ import type { Db } from './db';
 import type { Env } from './env';
 import { createFeedbackTracker } from './integrations/feedback-tracker';
 import { createMailer } from './integrations/mail';
+import { createSuppliers } from './integrations/suppliers';
 import access from './plugins/access';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import { createEventHub } from './lib/events';
 import { registerRoutes } from './routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,8 +62,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     devTools: env.NODE_ENV !== 'production' || env.DEV_TOOLS,
     mailer: createMailer(opts.db, env, (err) => app.log.error({ err }, 'mail delivery failed')),
     feedbackTracker: createFeedbackTracker(env),
+    suppliers: createSuppliers(opts.db, env),
+    events: createEventHub(opts.db, (err) => app.log.warn({ err }, 'realtime events connection')),
   };
   app.decorate('ctx', ctx);
+  // After the routes' own onClose hooks (streams ended, bookings settled), before the pool closes.
+  app.addHook('onClose', () => ctx.events.close());
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

@@ -3,6 +3,8 @@ import type { Db } from './db';
 import type { Env } from './env';
 import type { FeedbackTracker } from './integrations/feedback-tracker';
 import type { Mailer } from './integrations/mail';
+import type { Suppliers } from './integrations/suppliers';
+import type { EventHub } from './lib/events';
 
 /** What every route can reach through `app.ctx`. */
 export type AppContext = {
@@ -15,6 +17,10 @@ export type AppContext = {
   devTools: boolean;
   mailer: Mailer;
   feedbackTracker: FeedbackTracker;
+  /** Live hotel and car suppliers (sandbox unless configured). */
+  suppliers: Suppliers;
+  /** Per-user realtime events over Postgres LISTEN/NOTIFY. */
+  events: EventHub;
 };
 
 declare module 'fastify' {
