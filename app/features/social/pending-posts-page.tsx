@@ -134,7 +134,8 @@ function PostRow({ post }: { post: SocialPostDto }) {
       void queryClient.invalidateQueries({ queryKey: socialKeys.all });
     },
   });
-  const reviewable = post.status === 'pending' || post.status === 'failed';
+  // 'approved' only reaches this list when publishing was cut off (listed under Failed).
+  const reviewable = post.status === 'pending' || post.status === 'failed' || post.status === 'approved';
   const q = post.quote;
 
   return (
@@ -175,6 +176,11 @@ function PostRow({ post }: { post: SocialPostDto }) {
               {post.reason}
             </p>
           ) : null}
+          {post.status === 'approved' ? (
+            <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+              Publishing did not finish. Retry to post it, or reject it.
+            </p>
+          ) : null}
           {post.status === 'posted' && post.external_url ? (
             <p className="text-sm text-muted">
               Posted {post.posted_at ? dateTime(post.posted_at) : ''} ·{' '}
@@ -188,7 +194,7 @@ function PostRow({ post }: { post: SocialPostDto }) {
           <div className="flex gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col">
             <Button onClick={() => approve.mutate()} disabled={approve.isPending} className="flex-1 lg:flex-none">
               {approve.isPending ? <Spinner className="text-current" /> : <Check aria-hidden />}
-              {post.status === 'failed' ? 'Retry' : 'Approve'}
+              {post.status === 'pending' ? 'Approve' : 'Retry'}
             </Button>
             <Button
               variant="outline"

@@ -1,7 +1,20 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '@domain/schemas/social';
 import type { Executor } from '../../db';
 import { profiles, quotes, socialPosts } from '../../db/schema';
+
+/**
+ * A post whose publishing never finished: claimed ('approved') long ago but
+ * neither posted nor failed, i.e. the server stopped mid-publish. It is shown
+ * and retried like a failed one.
+ */
+export const STALE_APPROVAL = sql`${socialPosts.status} = 'approved' and ${socialPosts.reviewedAt} < now() - interval '10 minutes'`;
+
+/** Reviewable now: waiting, failed, or a stale approval. */
+export const REVIEWABLE = or(
+  inArray(socialPosts.status, ['pending', 'failed']),
+  STALE_APPROVAL,
+);
 
 /** A post with the parts of its quote and agent that every screen shows. */
 export const postWithQuote = {
@@ -50,12 +63,14 @@ export async function countByStatus(db: Executor): Promise<Record<SocialPostStat
     const status = SOCIAL_POST_STATUSES.find((x) => x === r.status);
     if (status) counts[status] = r.n;
   }
+  const [stale] = await db.select({ n: count() }).from(socialPosts).where(STALE_APPROVAL);
+  counts.failed += stale?.n ?? 0;
   return counts;
 }
 
 /** The review queue: pending oldest first (first come, first served); the rest newest first. */
 export async function listByStatus(db: Executor, status: SocialPostStatus, page: number, pageSize: number) {
-  const where = eq(socialPosts.status, status);
+  const where = status === 'failed' ? or(eq(socialPosts.status, 'failed'), STALE_APPROVAL) : eq(socialPosts.status, status);
   const order =
     status === 'pending'
       ? [asc(socialPosts.createdAt)]

@@ -1,15 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { quotes, socialPosts } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import type { SocialPublisher } from '../../integrations/social';
 import { audit } from '../../lib/audit';
 import type { Viewer } from '../../lib/viewer';
-import { findPost } from './queries';
+import { findPost, REVIEWABLE } from './queries';
 import { publicQuoteLink } from './present';
 
-/** A post can be reviewed while it waits, or again after publishing failed (a retry). */
-const REVIEWABLE = ['pending', 'failed'];
 
 type Reviewer = { viewer: Viewer; ip: string };
 
@@ -20,7 +18,9 @@ async function alreadyReviewed(db: Db, id: string): Promise<never> {
 }
 
 /**
- * Approves a post and publishes it through the adapter. The claim
+ * Approves a post and publishes it through the adapter. A waiting post, a
+ * failed one (retry) or one whose publishing was cut off (a stale approval)
+ * can be approved. The claim
  * (pending -> approved) is one conditional update, so two admins clicking at
  * once publish it once. Publishing happens outside the transaction: a slow
  * Facebook holds no locks. Failure marks post and quote 'failed' with the reason.
@@ -31,7 +31,7 @@ export async function approvePost(db: Db, publisher: SocialPublisher, publicUrl:
     const [post] = await tx
       .update(socialPosts)
       .set({ status: 'approved', reviewedBy: by.viewer.user.id, reviewedAt: now, reason: null, updatedAt: now })
-      .where(and(eq(socialPosts.id, id), inArray(socialPosts.status, REVIEWABLE)))
+      .where(and(eq(socialPosts.id, id), REVIEWABLE))
       .returning();
     if (!post) return null;
     const [quote] = await tx.select().from(quotes).where(eq(quotes.id, post.quoteId));
@@ -112,7 +112,7 @@ export async function rejectPost(db: Db, id: string, reason: string, by: Reviewe
     const [post] = await tx
       .update(socialPosts)
       .set({ status: 'rejected', reason, reviewedBy: by.viewer.user.id, reviewedAt: now, updatedAt: now })
-      .where(and(eq(socialPosts.id, id), inArray(socialPosts.status, REVIEWABLE)))
+      .where(and(eq(socialPosts.id, id), REVIEWABLE))
       .returning();
     if (!post) return null;
     await tx.update(quotes).set({ facebookPostStatus: 'rejected' }).where(eq(quotes.id, post.quoteId));

@@ -209,6 +209,45 @@ describe('POST /api/admin/social-posts/:id/approve', () => {
   });
 });
 
+describe('a publish cut off mid-way (server stopped after the claim)', () => {
+  it('is listed under failed after ten minutes and approving it again posts it', async () => {
+    const quote = await buildQuote(agentA.user.id, { title: 'Interrupted' });
+    const post = (await request(quote.id, agentA.headers)).json();
+    await db
+      .update(socialPosts)
+      .set({ status: 'approved', reviewedAt: new Date(Date.now() - 20 * 60 * 1000) })
+      .where(eq(socialPosts.id, post.id));
+    const failed = await app.inject({
+      method: 'GET',
+      url: '/api/admin/social-posts?status=failed',
+      headers: admin.headers,
+    });
+    expect(failed.json().items.map((p: { id: string }) => p.id)).toContain(post.id);
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/social-posts/${post.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().status).toBe('posted');
+  });
+
+  it('a fresh approval (still publishing) cannot be claimed twice', async () => {
+    const quote = await buildQuote(agentA.user.id);
+    const post = (await request(quote.id, agentA.headers)).json();
+    await db
+      .update(socialPosts)
+      .set({ status: 'approved', reviewedAt: new Date() })
+      .where(eq(socialPosts.id, post.id));
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/social-posts/${post.id}/approve`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
 describe('POST /api/admin/social-posts/:id/reject', () => {
   it('400 names the missing reason', async () => {
     const quote = await buildQuote(agentA.user.id);
