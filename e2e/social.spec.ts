@@ -131,7 +131,7 @@ test('[social]: an agent posts a published quote to Facebook, an admin approves 
   expect(after.facebook_post_url).toContain('/dashboard/posted-deals#');
 });
 
-test('[social]: the posted deals page and review queue have empty and loading states', async ({ page, signInAs }) => {
+test('[social]: an empty review tab says what will appear there', async ({ page, signInAs }) => {
   await signInAs(DEMO.admin);
   await page.goto('/dashboard/admin/pending-fb-posts?tab=failed');
   await expect(page.getByText('No failed posts')).toBeVisible();
