@@ -88,7 +88,7 @@ async function submit(form: HTMLFormElement, slug: string): Promise<void> {
     const dialog = form.closest('dialog');
     const success = dialog?.querySelector<HTMLElement>('[data-success]');
     const text = dialog?.querySelector<HTMLElement>('[data-success-message]');
-    if (text) text.textContent = message || 'Your agent will be in touch soon.';
+    if (text) text.textContent = message || 'Thank you! Your travel agent will be in touch soon.';
     form.hidden = true;
     if (success) {
       success.hidden = false;

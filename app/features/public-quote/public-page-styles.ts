@@ -23,7 +23,7 @@ body{background:#f6f7fb;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe
 .qv-field-error,.qv-form-error{margin:0;color:#b91c1c;font-size:.9rem;min-height:0}
 .qv-field-error:empty,.qv-form-error:empty{display:none}
 .qv-dialog-actions{display:flex;justify-content:flex-end;gap:10px;margin-top:8px;flex-wrap:wrap}
-.qv-success-title{font-size:1.2rem;font-weight:700;margin:8px 0 4px}
+.qv-success-title{font-size:1.05rem;font-weight:600;margin:8px 0 16px}
 .qv-hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .qv-icon-btn{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border:0;border-radius:999px;background:transparent;font-size:1.8rem;line-height:1;cursor:pointer;color:inherit}
 .qv-icon-btn:hover{background:rgba(15,23,42,.08)}

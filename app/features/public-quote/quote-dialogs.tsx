@@ -84,8 +84,7 @@ function ContactDialog({
         </div>
       </form>
       <div className="qv-success" role="status" data-success hidden>
-        <p className="qv-success-title">Thank you!</p>
-        <p data-success-message />
+        <p className="qv-success-title" data-success-message />
         <button type="button" className="qv-btn qv-btn--primary" data-close-dialog>
           Close
         </button>
