@@ -164,6 +164,39 @@ test.describe('[quotes]', () => {
     await expect(page.getByTestId('quote-status').first()).toHaveText('Accepted');
   });
 
+  test('[quotes]: an itinerary keeps an activity without a time empty, never midnight', async ({ page, signInAs }) => {
+    await signInAs(DEMO.agent);
+    const title = uniqueTitle('Rome in three days');
+    await page.goto('/dashboard/quotes/new-itinerary');
+    await fill(page, 'Quote title', title);
+    await page.getByRole('button', { name: 'Add day' }).click();
+    await page.getByRole('button', { name: 'Add day' }).click();
+    await page.getByRole('listitem', { name: 'Day 1' }).getByLabel('Day title').fill('Ancient Rome');
+    await page.getByRole('listitem', { name: 'Day 2' }).getByLabel('Day title').fill('Vatican');
+    // Reorder: the Vatican day goes first.
+    await page.getByRole('button', { name: 'Move day 2 up' }).click();
+    await expect(page.getByRole('listitem', { name: 'Day 1' }).getByLabel('Day title')).toHaveValue('Vatican');
+    await page.getByRole('listitem', { name: 'Day 1' }).getByLabel('Day 1 image').setInputFiles(BEACH);
+    await expect(page.getByRole('img', { name: 'Day 1 image preview' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add activity to day 1' }).click();
+    await page.getByRole('button', { name: 'Add activity to day 1' }).click();
+    const first = page.getByRole('group', { name: 'Day 1 activity 1' });
+    await first.getByLabel('Activity', { exact: true }).fill('Museums at your own pace');
+    const second = page.getByRole('group', { name: 'Day 1 activity 2' });
+    await second.getByLabel('Time (optional)').fill('18:30');
+    await second.getByLabel('Activity', { exact: true }).fill('Dinner in Trastevere');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/edit-itinerary\/[0-9a-f-]{36}$/);
+
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Day 1' }).getByLabel('Day title')).toHaveValue('Vatican');
+    await expect(page.getByRole('group', { name: 'Day 1 activity 1' }).getByLabel('Time (optional)')).toHaveValue('');
+    await expect(page.getByRole('group', { name: 'Day 1 activity 2' }).getByLabel('Time (optional)')).toHaveValue('18:30');
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await expect(preview.getByText('Museums at your own pace')).toBeVisible();
+    await expect(preview.getByText('00:00')).toHaveCount(0);
+  });
+
   test('[quotes]: leaving the builder with unsaved changes asks first', async ({ page, signInAs }) => {
     await signInAs(DEMO.agent);
     await page.goto('/dashboard/quotes/new');
@@ -268,6 +301,9 @@ test.describe('[quotes]', () => {
       await page.goto('/dashboard/quotes');
       await expect(page.getByTestId(width === 390 ? 'quote-card' : 'quote-row').first()).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `quotes-list-${width}.png`), fullPage: true });
+      await page.getByRole('link', { name: 'Santorini Sunset Escape' }).first().click();
+      await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `quotes-detail-${width}.png`), fullPage: false });
       await page.goto('/dashboard/quotes/new');
       await fill(page, 'Quote title', 'Seven nights in Santorini');
       await fill(page, 'Destination', 'Santorini, Greece');
@@ -275,7 +311,7 @@ test.describe('[quotes]', () => {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.screenshot({ path: path.join(SHOTS, `quotes-builder-${width}.png`), fullPage: false });
       if (width === 390) {
-        await page.getByRole('tab', { name: 'Preview' }).click();
+        await page.getByRole('button', { name: 'Preview', exact: true }).click();
         await page.screenshot({ path: path.join(SHOTS, `quotes-builder-preview-${width}.png`), fullPage: false });
       }
       await page.goto('/dashboard/quotes/new-itinerary');

@@ -268,13 +268,12 @@ function Builder({ kind, quote }: BuilderProps) {
             </div>
           </div>
           <SectionChips sections={sections} errored={errored} className="mt-3 hidden md:flex 2xl:hidden" />
-          <div role="tablist" aria-label="Builder view" className="mt-3 grid grid-cols-2 rounded-lg border border-line bg-surface p-1 xl:hidden">
+          <div role="group" aria-label="Builder view" className="mt-3 grid grid-cols-2 rounded-lg border border-line bg-surface p-1 xl:hidden">
             {(['edit', 'preview'] as const).map((t) => (
               <button
                 key={t}
                 type="button"
-                role="tab"
-                aria-selected={tab === t}
+                aria-pressed={tab === t}
                 onClick={() => {
                   setTab(t);
                   window.scrollTo({ top: 0 });

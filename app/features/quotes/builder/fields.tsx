@@ -116,6 +116,6 @@ export function CheckboxField({ name, label, hint }: { name: Name; label: string
 }
 
 export function Grid({ children, cols = 2, className }: { children: ReactNode; cols?: 2 | 3 | 4; className?: string }) {
-  const c = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[cols];
+  const c = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 2xl:grid-cols-4' }[cols];
   return <div className={cn('grid gap-4', c, className)}>{children}</div>;
 }
