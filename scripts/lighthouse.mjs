@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = process.env.LIGHTHOUSE_PORT ?? '4460';
 const PG_PORT = process.env.LIGHTHOUSE_PG_PORT ?? '4461';
 const base = `http://127.0.0.1:${PORT}`;
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/font-preview'];
+// The demo seed's branded quote and agent page (server/db/seed-quotes.ts, seed-branding.ts).
+const DEFAULT_PAGES = ['/', '/font-preview', '/quotes/santorini-sunset-escape', '/agents/hughes-holidays'];
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
+const clientDir = path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/app');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGET = 95;
 const CHROME_FLAGS = [
@@ -27,8 +30,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
-if (!fs.existsSync(path.join(root, 'dist/app/index.html'))) {
-  console.log('No dist/app: run `npm run build` first.');
+if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
+  console.log(`No ${path.relative(root, clientDir)}: run \`npm run build\` first.`);
   process.exit(0);
 }
 
@@ -46,7 +49,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: PG_PORT,
-    SEED_DEMO: 'false',
+    // The demo quote and agent page are among the pages measured.
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
 });
@@ -153,7 +157,7 @@ try {
   console.log('Summary');
   for (const [page, s] of rows) {
     const ok = s.performance >= TARGET && s.accessibility >= TARGET;
-    console.log(`  ${page.padEnd(16)} perf ${s.performance}  a11y ${s.accessibility}  ${ok ? 'meets the target' : 'BELOW the target'}`);
+    console.log(`  ${page.padEnd(34)} perf ${s.performance}  a11y ${s.accessibility}  ${ok ? 'meets the target' : 'BELOW the target'}`);
   }
 } catch (e) {
   console.log(`Lighthouse run failed: ${e instanceof Error ? e.message : e}`);

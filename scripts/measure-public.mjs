@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = {
   '/font-preview': { pages: ['features/fonts/font-preview-page.tsx'] },
   '/font-comparison': { pages: ['features/fonts/font-comparison-page.tsx'] },
   '/login': { pages: ['features/auth/pages/sign-in-page.tsx'], form: true },
+  // Server-rendered (server/routes/public-pages): no SPA entry, only their own script.
+  '/quotes/:slug': { entry: 'public-entry.ts' },
+  '/agents/:brand': { entry: null },
 };
 
 /** Code a public page must never pull in on first load. */
@@ -116,8 +119,9 @@ function brotliKb(file) {
 
 console.log(`Public first-load JavaScript (gzip -9), budget ${BUDGET_KB} KB per page (DESIGN 8)\n`);
 const summary = [];
-for (const [route, { pages, form }] of Object.entries(PUBLIC_ROUTES)) {
-  const { js, css } = closure(['index.html', ...pages]);
+for (const [route, { pages = [], form, entry }] of Object.entries(PUBLIC_ROUTES)) {
+  const keys = entry === undefined ? ['index.html', ...pages] : entry === null ? [] : [entry];
+  const { js, css } = closure(keys);
   const jsKb = sum(js);
   const cssKb = sum(css);
   summary.push([route, jsKb, cssKb, sum(js, brotliKb)]);

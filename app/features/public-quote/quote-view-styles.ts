@@ -25,7 +25,7 @@ line-height:1.6;font-size:16px;-webkit-text-size-adjust:100%;text-rendering:opti
 .qv-eyebrow{display:inline-flex;align-items:center;gap:6px;margin:0 0 8px;font-size:.95rem;font-weight:600;letter-spacing:.02em;text-transform:uppercase}
 .qv-h1{margin:0 0 16px;font-size:clamp(1.9rem,4.6vw,3.1rem);line-height:1.12;font-weight:var(--brand-heading-weight);max-width:24ch;text-wrap:balance}
 .qv-chips{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0 0 18px;padding:0}
-.qv-chips li{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;background:rgba(255,255,255,.16);border:1px solid rgba(255,255,255,.28);font-size:.92rem;backdrop-filter:blur(4px)}
+.qv-chips li{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;background:rgba(255,255,255,.16);border:1px solid rgba(255,255,255,.28);font-size:.92rem}
 .qv-hero--plain .qv-chips li{background:color-mix(in srgb,var(--brand-on-primary) 12%,transparent);border-color:color-mix(in srgb,var(--brand-on-primary) 30%,transparent)}
 .qv-hero-price{margin:0;font-size:1.05rem}
 .qv-hero-price-amount{font-size:1.6rem;font-weight:700}
