@@ -39,17 +39,18 @@ export function BasketPanel() {
           aria-haspopup="dialog"
           data-testid="basket-tab"
           className={cn(
-            'fixed top-1/3 right-0 z-40 flex flex-col items-center gap-1 rounded-l-xl bg-brand px-2.5 py-3 text-brand-foreground shadow-lg transition-colors print:hidden',
+            // Slim (about 44 px) so it covers little of the page under it; the total reads top to bottom.
+            'fixed top-1/3 right-0 z-40 flex w-11 flex-col items-center gap-2 rounded-l-xl bg-brand py-3 text-brand-foreground shadow-lg transition-colors print:hidden',
             'hover:bg-brand-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2',
           )}
         >
           <span className="relative">
-            <ShoppingBasket aria-hidden className="size-6" />
-            <span data-testid="basket-count" className="absolute -top-2 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-xs font-bold text-brand">
+            <ShoppingBasket aria-hidden className="size-5" />
+            <span data-testid="basket-count" className="absolute -top-2.5 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-xs font-bold text-brand">
               {count}
             </span>
           </span>
-          <span data-testid="basket-total" className="text-xs font-semibold tabular-nums">
+          <span data-testid="basket-total" className="text-xs font-semibold tabular-nums [writing-mode:vertical-rl]">
             {formatPence(total)}
           </span>
         </button>
