@@ -94,6 +94,8 @@ function useBalanceDueDefault() {
   useEffect(() => {
     const before = previous.current;
     previous.current = departure;
+    // Only a change of departure moves it: opening a saved quote never makes it "unsaved".
+    if (before === departure) return;
     const current = getValues('balance_due_date');
     const followed = current === '' || current === (defaultBalanceDueDate(before) ?? '');
     const next = defaultBalanceDueDate(departure);
