@@ -5,7 +5,7 @@ import { Prose } from '../public-quote/quote-parts';
 import { brandStyle } from '../public-quote/quote-view';
 
 /** A featured quote as a card linking to its public page. */
-function QuoteCard({ q }: { q: PublicAgentPageDto['quotes'][number] }) {
+function QuoteCard({ q, first }: { q: PublicAgentPageDto['quotes'][number]; first: boolean }) {
   const meta = [
     has(q.destination) ? q.destination : null,
     has(q.departure_date) ? formatDay(q.departure_date) : null,
@@ -15,7 +15,15 @@ function QuoteCard({ q }: { q: PublicAgentPageDto['quotes'][number] }) {
     <li>
       <a className="qv-card ap-card" href={`/quotes/${encodeURIComponent(q.slug)}`}>
         {has(q.hero_image) ? (
-          <img className="ap-card-img" src={q.hero_image} alt="" loading="lazy" decoding="async" width={560} height={350} />
+          <img
+            className="ap-card-img"
+            src={q.hero_image}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            decoding="async"
+            width={560}
+            height={350}
+          />
         ) : (
           <span className="ap-card-ph" aria-hidden="true">
             {q.destination ?? q.title}
@@ -24,7 +32,9 @@ function QuoteCard({ q }: { q: PublicAgentPageDto['quotes'][number] }) {
         <span className="ap-card-body">
           <span className="ap-card-title">{q.title}</span>
           {meta.length ? <span className="ap-card-meta">{meta.join(' · ')}</span> : null}
-          {q.final_price_total ? <span className="ap-card-price">{formatPence(q.final_price_total)} total</span> : null}
+          {q.final_price_total ? (
+            <span className="ap-card-price">{formatPence(q.final_price_total)} total</span>
+          ) : null}
         </span>
       </a>
     </li>
@@ -42,7 +52,13 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
     <div className="qv qv--page" style={brandStyle(page.branding)}>
       <div className="qv-topbar">
         {has(page.logoUrl) ? (
-          <img className="qv-logo" src={page.logoUrl} alt={`${page.agencyName ?? page.displayName} logo`} height={44} width={160} />
+          <img
+            className="qv-logo"
+            src={page.logoUrl}
+            alt={`${page.agencyName ?? page.displayName} logo`}
+            height={44}
+            width={160}
+          />
         ) : (
           <span className="qv-logo-text">{page.agencyName ?? page.displayName}</span>
         )}
@@ -50,7 +66,14 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
       <header className="ap-hero">
         <div className="ap-hero-inner">
           {has(page.photoUrl) ? (
-            <img className="ap-photo" src={page.photoUrl} alt={`Photo of ${page.displayName}`} width={132} height={132} fetchPriority="high" />
+            <img
+              className="ap-photo"
+              src={page.photoUrl}
+              alt={`Photo of ${page.displayName}`}
+              width={132}
+              height={132}
+              fetchPriority="high"
+            />
           ) : (
             <span className="ap-initial" aria-hidden="true">
               {page.displayName.slice(0, 1).toUpperCase()}
@@ -59,7 +82,9 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
           <div>
             <h1>{page.displayName}</h1>
             {has(page.headline) ? <p className="ap-headline">{page.headline}</p> : null}
-            {has(page.agencyName) && page.agencyName !== page.displayName ? <p className="ap-agency">{page.agencyName}</p> : null}
+            {has(page.agencyName) && page.agencyName !== page.displayName ? (
+              <p className="ap-agency">{page.agencyName}</p>
+            ) : null}
             <div className="ap-contact">
               {has(contact.phone) ? (
                 <a className="qv-btn" href={`tel:${contact.phone.replace(/\s+/g, '')}`}>
@@ -72,7 +97,11 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
                 </a>
               ) : null}
               {whatsapp ? (
-                <a className="qv-btn qv-btn--secondary" href={`https://wa.me/${whatsapp}`} rel="noopener">
+                <a
+                  className="qv-btn qv-btn--secondary"
+                  href={`https://wa.me/${whatsapp}`}
+                  rel="noopener"
+                >
                   <MessageCircle size={16} aria-hidden="true" /> WhatsApp
                 </a>
               ) : null}
@@ -95,8 +124,9 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
           </h2>
           {page.quotes.length ? (
             <ul className="ap-grid">
-              {page.quotes.map((q) => (
-                <QuoteCard key={q.slug} q={q} />
+              {page.quotes.map((q, i) => (
+                // The first card is in view on phones too; the rest load as the visitor scrolls.
+                <QuoteCard key={q.slug} q={q} first={i === 0} />
               ))}
             </ul>
           ) : (
