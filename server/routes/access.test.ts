@@ -118,6 +118,26 @@ const ROUTE_TABLE: Record<string, string> = {
   'GET /api/agent-page/availability': '/dashboard/agents/agent-page-settings',
   'PUT /api/agent-page': '/dashboard/agents/agent-page-settings',
   'GET /api/public/agents/:agentBrand': 'public',
+  'GET /api/live/info': '/dashboard/live-search',
+  'GET /api/live/destinations': '/dashboard/live-search',
+  'GET /api/live/car-locations': '/dashboard/live-search',
+  'GET /api/live/hotels/search': '/dashboard/live-search/hotel-results',
+  'GET /api/live/hotels/:hotelId': '/dashboard/live-search/hotel-results',
+  'GET /api/live/cars/search': '/dashboard/live-search/results',
+  'GET /api/live/cars/rates/:rateReference': '/dashboard/car-rental/book/:rateReference',
+  'GET /api/live/images/:kind/:file': 'public',
+  'POST /api/live/cars/book': '/dashboard/car-rental/book/:rateReference',
+  'GET /api/live/bookings/:bookingReference': '/dashboard/car-rental/booking-confirmation/:bookingReference',
+  'GET /api/basket': '/dashboard/live-search',
+  'POST /api/basket/items': '/dashboard/live-search',
+  'DELETE /api/basket/items/:id': '/dashboard/live-search',
+  'DELETE /api/basket': '/dashboard/live-search',
+  'POST /api/checkout': '/dashboard/checkout',
+  'POST /api/checkout/:packageId/retry': '/dashboard/checkout',
+  'GET /api/checkout/:packageId': '/dashboard/checkout',
+  'GET /api/live-bookings': '/dashboard/hotel-bookings',
+  'POST /api/live-bookings/:id/cancel': '/dashboard/hotel-bookings',
+  'GET /api/events': 'signed-in',
 };
 
 const apiRoutes = app.routeCatalog.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD');
@@ -163,12 +183,16 @@ describe('the route walk: every API route against the access table', () => {
         // A fresh session per call: walking sign-out must not end the next call's session.
         const headers = userId ? (await signInAs(app, userId)).headers : undefined;
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        // The event stream never ends: take a signed-in caller's response once its headers are out.
+        const stream = route.url === '/api/events' && userId !== undefined;
         const res = await app.inject({
           method: route.method as 'GET',
           url,
           headers,
           ...(hasBody ? { payload: {} } : {}),
+          ...(stream ? { payloadAsStream: true } : {}),
         });
+        if (stream && res.statusCode === 200) res.stream().destroy();
         const want = expected(access, s);
         if (want.kind === 'allowed') {
           if (res.statusCode === 401 || res.statusCode === 403)

@@ -1,0 +1,98 @@
+import { and, asc, eq, ne, or, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookPackage, claimBookings } from '../../commands/book-live-items';
+import { bookingDepsOf, bookingTrackerOf } from '../../commands/booking-deps';
+import { checkoutBasket, findPackageByKey, PriceChangedError } from '../../commands/checkout-basket';
+import { loadBasket } from '../../commands/load-basket';
+import { bookingPackages, liveBookings } from '../../db/schema';
+import { viewerOf } from '../../plugins/auth';
+import { authorizeLive } from '../../policies/live';
+import { presentCheckoutItem, presentPackage, type LiveBookingDbRow, type PackageRow } from '../../presenters/live';
+import { CheckoutAcceptedSchema, CheckoutBodySchema, CheckoutConflictSchema, PackageParamsSchema, PackageResponseSchema, RetryBodySchema } from './schema';
+import { takeSandboxPayment } from './payment';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function bookingsOf(app: FastifyInstance, packageId: string): Promise<LiveBookingDbRow[]> {
+  return app.ctx.db.select().from(liveBookings).where(eq(liveBookings.packageId, packageId)).orderBy(asc(liveBookings.createdAt), asc(liveBookings.id));
+}
+
+/** Claims the package's items in `from` and books them after the response (tracked for shutdown). */
+async function startBooking(app: FastifyInstance, pkg: PackageRow, from: ('pending' | 'failed')[]): Promise<void> {
+  const claimed = await claimBookings(app.ctx.db, { packageId: pkg.id }, from);
+  if (claimed.length === 0) return;
+  await app.ctx.db.update(bookingPackages).set({ status: 'booking', updatedAt: new Date() }).where(eq(bookingPackages.id, pkg.id));
+  const deps = bookingDepsOf(app);
+  bookingTrackerOf(app).track(bookPackage(deps, pkg.id, claimed).catch(deps.onError));
+}
+
+/** Checkout of the basket as one package, its retry and its status. */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, suppliers } = app.ctx;
+  app.addHook('onClose', async () => {
+    await bookingTrackerOf(app).settle();
+  });
+
+  async function loadPackage(viewerReq: Parameters<typeof viewerOf>[0], packageId: string): Promise<PackageRow> {
+    const [row] = UUID.test(packageId) ? await db.select().from(bookingPackages).where(eq(bookingPackages.id, packageId)) : [];
+    return authorizeLive(viewerOf(viewerReq), 'read', row);
+  }
+
+  app.post(
+    '/api/checkout',
+    {
+      config: { access: '/dashboard/checkout' },
+      schema: { body: CheckoutBodySchema, response: { 202: CheckoutAcceptedSchema, 409: CheckoutConflictSchema } },
+    },
+    async (req, reply) => {
+      const userId = viewerOf(req).user.id;
+      const { idempotencyKey, leadPassenger, payment } = req.body;
+      const again = await findPackageByKey(db, userId, idempotencyKey);
+      if (again) return reply.status(202).send({ packageId: again.id, items: (await bookingsOf(app, again.id)).map(presentCheckoutItem) });
+      const cardLast4 = takeSandboxPayment(payment.cardNumber);
+      let result;
+      try {
+        result = await checkoutBasket(db, suppliers, { userId, idempotencyKey, leadPassenger, cardLast4 });
+      } catch (err) {
+        if (!(err instanceof PriceChangedError)) throw err;
+        return reply.status(409).send({ error: { code: 'price_changed', message: err.message }, basket: await loadBasket(db, userId) });
+      }
+      if (result.created) await startBooking(app, result.pkg, ['pending']);
+      return reply.status(202).send({ packageId: result.pkg.id, items: (await bookingsOf(app, result.pkg.id)).map(presentCheckoutItem) });
+    },
+  );
+
+  app.post(
+    '/api/checkout/:packageId/retry',
+    {
+      config: { access: '/dashboard/checkout' },
+      schema: { params: PackageParamsSchema, body: RetryBodySchema, response: { 202: CheckoutAcceptedSchema } },
+    },
+    async (req, reply) => {
+      const pkg = await loadPackage(req, req.params.packageId);
+      // The same retry key twice (double click, network retry) retries once.
+      const [fresh] = await db
+        .update(bookingPackages)
+        .set({ lastRetryKey: req.body.idempotencyKey, updatedAt: new Date() })
+        .where(and(eq(bookingPackages.id, pkg.id), or(isNull(bookingPackages.lastRetryKey), ne(bookingPackages.lastRetryKey, req.body.idempotencyKey))))
+        .returning();
+      if (fresh) await startBooking(app, fresh, ['failed']);
+      return reply.status(202).send({ packageId: pkg.id, items: (await bookingsOf(app, pkg.id)).map(presentCheckoutItem) });
+    },
+  );
+
+  app.get(
+    '/api/checkout/:packageId',
+    {
+      config: { access: '/dashboard/checkout' },
+      schema: { params: PackageParamsSchema, response: { 200: PackageResponseSchema } },
+    },
+    async (req) => {
+      const pkg = await loadPackage(req, req.params.packageId);
+      return presentPackage(pkg, await bookingsOf(app, pkg.id));
+    },
+  );
+};
+
+export default checkoutRoutes;

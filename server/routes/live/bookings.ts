@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingDepsOf } from '../../commands/booking-deps';
+import { bookCarNow } from '../../commands/book-car-now';
+import { liveBookings, profiles } from '../../db/schema';
+import { AppError } from '../../errors';
+import { viewerOf } from '../../plugins/auth';
+import { authorizeLive } from '../../policies/live';
+import { presentLiveBooking } from '../../presenters/live';
+import { CarBookBodySchema, LiveBookingRowSchema } from './schema';
+
+/** "Book now" for a car (outside the basket) and a booking's confirmation page data. */
+const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/live/cars/book',
+    {
+      config: { access: '/dashboard/car-rental/book/:rateReference' },
+      schema: { body: CarBookBodySchema, response: { 201: z.object({ bookingReference: z.string() }) } },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const row = await bookCarNow(bookingDepsOf(app), { userId: viewer.user.id, ...req.body });
+      if (row.status === 'failed') throw new AppError(502, 'supplier_failed', row.error ?? 'The supplier could not confirm the booking.');
+      if (row.status !== 'confirmed') throw new AppError(409, 'booking_in_progress', 'This booking is still being processed.');
+      return reply.status(201).send({ bookingReference: row.bookingReference });
+    },
+  );
+
+  app.get(
+    '/api/live/bookings/:bookingReference',
+    {
+      config: { access: '/dashboard/car-rental/booking-confirmation/:bookingReference' },
+      schema: { params: z.object({ bookingReference: z.string().max(40) }), response: { 200: LiveBookingRowSchema } },
+    },
+    async (req) => {
+      const [found] = await db
+        .select({ booking: liveBookings, agent: { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, agentName: profiles.agentName, email: profiles.email } })
+        .from(liveBookings)
+        .leftJoin(profiles, eq(profiles.id, liveBookings.userId))
+        .where(eq(liveBookings.bookingReference, req.params.bookingReference.toUpperCase()));
+      const booking = authorizeLive(viewerOf(req), 'read', found?.booking);
+      return presentLiveBooking(booking, found?.agent ?? null);
+    },
+  );
+};
+
+export default liveBookingRoutes;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS } from '@domain/live/schemas';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+export const HotelSearchQuerySchema = z.object({
+  destination: z.string().default(''),
+  checkIn: z.string().default(''),
+  checkOut: z.string().default(''),
+  rooms: z.string().default(''),
+  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1000, 'Page is too large').default(1),
+  pageSize: z.coerce.number({ error: 'Page size must be 1 to 50' }).int('Page size must be 1 to 50').min(1, 'Page size must be 1 to 50').max(50, 'Page size must be 1 to 50').default(20),
+  sort: z.enum(HOTEL_SORTS, { error: `Sort must be one of ${HOTEL_SORTS.join(', ')}` }).default('price_asc'),
+  minPrice: z.coerce.number({ error: 'Enter the minimum price in pence' }).int('Enter the minimum price in pence').min(0, 'Enter the minimum price in pence').optional(),
+  maxPrice: z.coerce.number({ error: 'Enter the maximum price in pence' }).int('Enter the maximum price in pence').min(0, 'Enter the maximum price in pence').optional(),
+  stars: csv.transform((list) => list.map(Number)).pipe(z.array(z.number({ error: 'Stars are 1 to 5' }).int('Stars are 1 to 5').min(1, 'Stars are 1 to 5').max(5, 'Stars are 1 to 5'))),
+  boards: csv.pipe(z.array(z.enum(BOARD_CODES, { error: `Boards are ${BOARD_CODES.join(', ')}` }))),
+  name: z.string().trim().max(80, 'The hotel name is too long').optional(),
+});
+
+export const HotelDetailQuerySchema = z.object({
+  checkIn: z.string().default(''),
+  checkOut: z.string().default(''),
+  rooms: z.string().default(''),
+});
+
+export const AutocompleteQuerySchema = z.object({ q: z.string().trim().max(80, 'The search text is too long').default('') });
+
+export const CarSearchQuerySchema = z.object({
+  pickupLocation: z.string().default(''),
+  driverAge: z.string().default(''),
+  pickupDate: z.string().default(''),
+  returnDate: z.string().default(''),
+});
+
+const Money = z.object({ amount: z.number().int(), currency: z.literal('GBP') });
+const Place = z.object({ code: z.string(), name: z.string(), country: z.string() });
+const Supplier = z.object({ name: z.string(), sandbox: z.boolean() });
+
+export const LiveInfoSchema = z.object({ hotelSupplier: Supplier, carSupplier: Supplier });
+export const PlacesSchema = z.array(Place);
+
+export const HotelSearchResponseSchema = z.object({
+  destination: Place,
+  nights: z.number(),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  results: z.array(
+    z.object({
+      hotelId: z.string(),
+      name: z.string(),
+      stars: z.number(),
+      area: z.string(),
+      description: z.string(),
+      imageUrl: z.string(),
+      boards: z.array(z.enum(BOARD_CODES)),
+      fromPrice: Money,
+    }),
+  ),
+  facets: z.object({ priceMin: z.number(), priceMax: z.number(), stars: z.record(z.string(), z.number()), boards: z.record(z.string(), z.number()) }),
+});
+
+export const HotelDetailResponseSchema = z.object({
+  hotel: z.object({
+    hotelId: z.string(),
+    name: z.string(),
+    stars: z.number(),
+    area: z.string(),
+    destination: Place,
+    description: z.string(),
+    imageUrls: z.array(z.string()),
+    facilities: z.array(z.string()),
+  }),
+  rooms: z.array(
+    z.object({
+      roomId: z.string(),
+      description: z.string(),
+      maxOccupancy: z.number(),
+      boards: z.array(z.object({ boardId: z.string(), code: z.enum(BOARD_CODES), description: z.string(), price: Money })),
+    }),
+  ),
+  extras: z.array(
+    z.object({
+      extraId: z.string(),
+      title: z.string(),
+      description: z.string(),
+      options: z.array(z.object({ optionId: z.string(), title: z.string(), price: Money, maxQuantity: z.number() })),
+    }),
+  ),
+});
+
+const CarResult = z.object({
+  rateReference: z.string(),
+  vehicle_name: z.string(),
+  vehicle_category: z.enum(CAR_CATEGORIES),
+  supplier: z.string(),
+  seats: z.number(),
+  doors: z.number(),
+  transmission: z.enum(['manual', 'automatic']),
+  bags: z.number(),
+  airCon: z.boolean(),
+  imageUrl: z.string(),
+  price: Money,
+  youngDriverFee: Money.optional(),
+  features: z.array(z.string()),
+});
+
+export const CarSearchResponseSchema = z.object({ location: Place, days: z.number(), results: z.array(CarResult), notes: z.array(z.string()) });
+
+export const CarRateResponseSchema = CarResult.extend({
+  searchParams: z.object({ pickupLocation: z.string(), driverAge: z.number(), pickupDate: z.string(), returnDate: z.string() }),
+  location: Place,
+  days: z.number(),
+});
+
+export const CarBookBodySchema = z.object({
+  rateReference: z.string({ error: 'Choose a car rate' }).min(1, 'Choose a car rate').max(200, 'Choose a car rate'),
+  driver: DriverSchema,
+  idempotencyKey: z.uuid({ error: 'Send a new idempotency key (a UUID) with each booking' }),
+});
+
+export const LiveBookingRowSchema = z.object({
+  id: z.string(),
+  bookingReference: z.string(),
+  supplierReference: z.string().nullable(),
+  type: z.enum(['accommodation', 'car_rental']),
+  supplier: z.string(),
+  status: z.enum(['pending', 'booking', 'confirmed', 'failed', 'cancelled']),
+  agent: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  leadName: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  amount: Money,
+  packageId: z.string().nullable(),
+  createdAt: z.string(),
+  error: z.string().nullable(),
+});
+
+/** Issues of a failed parse -> { field: message }, first message per field. */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join('.') || 'body';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
