@@ -23,8 +23,18 @@ export async function bookCarNow(
       .where(and(eq(liveBookings.userId, input.userId), eq(liveBookings.idempotencyKey, input.idempotencyKey)));
     return row;
   };
+  // A repeat while the first request is still at the supplier waits for its outcome.
+  const settled = async (row: LiveBookingDbRow): Promise<LiveBookingDbRow> => {
+    const deadline = Date.now() + deps.timeoutMs + 5000;
+    let current = row;
+    while ((current.status === 'pending' || current.status === 'booking') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await findExisting()) ?? current;
+    }
+    return current;
+  };
   const existing = await findExisting();
-  if (existing) return existing;
+  if (existing) return settled(existing);
 
   const request = { type: 'car_rental' as const, rateReference: input.rateReference, driver: input.driver };
   const priced = await priceBasketItem(deps.suppliers, request);
@@ -54,7 +64,7 @@ export async function bookCarNow(
   if (!row) {
     const raced = await findExisting();
     if (!raced) throw new AppError(409, 'conflict', 'This booking is already being processed.');
-    return raced;
+    return settled(raced);
   }
   const [claimed] = await claimBookings(db, { ids: [row.id] }, ['pending']);
   if (!claimed) return row;

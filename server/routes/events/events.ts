@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../plugins/auth';
 
@@ -11,10 +12,15 @@ export const HEARTBEAT_MS = 25_000;
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
-  // End the streams before the server waits for connections, so shutdown is not held up.
+  // Sockets that carried a stream: a client that went away can leave one half-open.
+  const sockets = new Set<Socket>();
+  // End the streams and their sockets before the server waits for connections,
+  // so an open event stream never holds up a graceful shutdown.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
     open.clear();
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
   });
 
   app.get('/api/events', { config: { access: 'signed-in' } }, async (req, reply) => {
@@ -32,6 +38,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     res.write(': connected\n\n');
     open.add(res);
+    const socket = res.socket;
+    if (socket) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    }
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const cleanup = () => {
       clearInterval(heartbeat);
@@ -39,7 +50,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       open.delete(res);
     };
     res.on('close', cleanup);
-    req.raw.on('close', cleanup);
   });
 };
 
