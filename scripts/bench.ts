@@ -49,9 +49,13 @@ async function measure(database: string, app: AppProcess): Promise<Row[]> {
   const rows: Row[] = [];
   for (const c of BENCH_CASES) {
     const req = await c.request(ctx);
+    // Rows with several paths cycle through them (e.g. varied hotel searches).
+    let next = 0;
+    const paths = req.paths;
+    const requests = paths ? [{ setupRequest: (r: { path?: string }) => ({ ...r, path: paths[next++ % paths.length] ?? req.path }) }] : undefined;
     // A short warm-up so JIT and the connection pool are not what we measure.
-    await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, connections: CONNECTIONS, duration: 1 });
-    const r = await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, connections: CONNECTIONS, duration: DURATION_S });
+    await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, requests, connections: CONNECTIONS, duration: 1 });
+    const r = await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, requests, connections: CONNECTIONS, duration: DURATION_S });
     rows.push({ database, name: c.name, rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors });
     process.stdout.write('.');
   }

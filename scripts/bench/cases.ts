@@ -1,3 +1,5 @@
+import { DESTINATIONS } from '../../server/integrations/suppliers/sandbox/destinations';
+
 /**
  * The rows of `npm run bench`. Each later capability adds its hot routes here
  * (the public quote read, the dashboard quote list, hotel search), always
@@ -13,6 +15,8 @@ export type BenchContext = {
 
 export type BenchRequest = {
   path: string;
+  /** When set, the requests cycle through these paths instead of repeating `path`. */
+  paths?: readonly string[];
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -108,6 +112,31 @@ async function publishedQuoteSlug(ctx: BenchContext): Promise<string> {
   return String(field(created, 'slug'));
 }
 
+/**
+ * Hotel searches over the whole sandbox inventory: every destination, stays
+ * from 2 to 14 nights over the next months, couples, families and two rooms.
+ */
+function hotelSearchPaths(): string[] {
+  const codes = DESTINATIONS.map((d) => d.code);
+  const rooms = ['2:0', '2:2-5-9', '1:0', '2:0,2:1-7', '3:0'];
+  const sorts = ['price_asc', 'stars_desc', 'price_desc', 'name_asc'];
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  return Array.from({ length: 400 }, (_, i) => {
+    const start = 20 + ((i * 7) % 150);
+    const q = new URLSearchParams({
+      destination: codes[i % codes.length] ?? 'TFS',
+      checkIn: day(start),
+      checkOut: day(start + 2 + (i % 13)),
+      rooms: rooms[i % rooms.length] ?? '2:0',
+      sort: sorts[i % sorts.length] ?? 'price_asc',
+      page: String(1 + (i % 3)),
+    });
+    if (i % 4 === 1) q.set('stars', '4,5');
+    if (i % 5 === 2) q.set('boards', 'AI,HB');
+    return `/api/live/hotels/search?${q.toString()}`;
+  });
+}
+
 export const BENCH_CASES: readonly BenchCase[] = [
   { name: 'GET /api/ping (no database)', request: () => ({ path: '/api/ping' }) },
   {
@@ -125,5 +154,12 @@ export const BENCH_CASES: readonly BenchCase[] = [
       path: '/api/quotes?page=1&pageSize=20',
       headers: { authorization: `Bearer ${await agentWith200Quotes(ctx)}` },
     }),
+  },
+  {
+    name: 'GET /api/live/hotels/search (sandbox, 10,000+ hotels, varied searches)',
+    request: (ctx) => {
+      const paths = hotelSearchPaths();
+      return { path: paths[0] ?? '/api/live/hotels/search', paths, headers: { authorization: `Bearer ${ctx.token}` } };
+    },
   },
 ];

@@ -27,3 +27,4 @@ export function createSuppliers(db: Db, env: Env): Suppliers {
   })();
   return { hotel, car };
 }
+export * from './selection';

@@ -60,7 +60,7 @@ const ROOM_TYPES: readonly { description: string; maxOccupancy: number; factor: 
 
 const STAR_FACTOR: Record<number, number> = { 2: 0.62, 3: 1, 4: 1.45, 5: 2.3 };
 /** Per person per night, in pence, at 3 stars. */
-const BOARD_SUPPLEMENT: Record<BoardCode, number> = { RO: 0, BB: 1200, HB: 2600, FB: 3800, AI: 5600 };
+export const BOARD_SUPPLEMENT: Record<BoardCode, number> = { RO: 0, BB: 1200, HB: 2600, FB: 3800, AI: 5600 };
 
 function hotelCount(d: Destination): number {
   return 200 + (hash(`${SEED}:${d.code}:count`) % 80);
@@ -178,9 +178,14 @@ export function weightsOf(parties: readonly Party[]): Weights {
   return { occupancy: parties.map(occupancyFactor), persons: parties.map(boardPersons) };
 }
 
+/** Board supplements grow with the stars. */
+export function supplementFactor(hotel: SandboxHotel): number {
+  return 0.7 + 0.1 * hotel.stars;
+}
+
 /** Whole-stay price in pence of one room type and board for all requested rooms. */
 export function roomBoardPrice(hotel: SandboxHotel, room: SandboxRoom, board: BoardCode, w: Weights, factor: number): number {
-  const supplement = BOARD_SUPPLEMENT[board] * (0.7 + 0.1 * hotel.stars);
+  const supplement = BOARD_SUPPLEMENT[board] * supplementFactor(hotel);
   let total = 0;
   for (let i = 0; i < w.occupancy.length; i++) {
     total += Math.round((room.base * (w.occupancy[i] ?? 1) + supplement * (w.persons[i] ?? 2)) * factor);
