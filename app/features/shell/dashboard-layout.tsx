@@ -221,7 +221,7 @@ export function DashboardLayout() {
       <main id="main" className="min-w-0 flex-1">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {isPageTitleHidden(pathname) || !title ? null : (
-            <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{title}</h1>
+            <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink wrap-anywhere sm:text-3xl">{title}</h1>
           )}
           <BasketOutlet />
         </div>
