@@ -4,7 +4,7 @@
  * a double click, a retry racing the first run or a second server process can
  * never book it twice.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { LiveEvent } from '@domain/live/types';
 import type { Db } from '../db';
 import { bookingPackages, liveBookings } from '../db/schema';
@@ -22,14 +22,27 @@ export type BookingDeps = {
 
 type Claimable = 'pending' | 'failed';
 
-/** Marks the rows 'booking' if they still are in one of `from`; returns those this caller won. */
-export async function claimBookings(db: Db, where: { ids?: string[]; packageId?: string }, from: Claimable[]): Promise<LiveBookingDbRow[]> {
+/**
+ * Marks the rows 'booking' if they still are in one of `from`; returns those
+ * this caller won. `staleBefore` also takes rows left 'booking' since then (a
+ * process that died mid-booking); the supplier's idempotency on our reference
+ * keeps such a second attempt from booking twice.
+ */
+export async function claimBookings(
+  db: Db,
+  where: { ids?: string[]; packageId?: string },
+  from: Claimable[],
+  staleBefore?: Date,
+): Promise<LiveBookingDbRow[]> {
   const target = where.ids ? inArray(liveBookings.id, where.ids) : where.packageId ? eq(liveBookings.packageId, where.packageId) : undefined;
   if (!target) return [];
+  const claimable = staleBefore
+    ? or(inArray(liveBookings.status, from), and(eq(liveBookings.status, 'booking'), lt(liveBookings.updatedAt, staleBefore)))
+    : inArray(liveBookings.status, from);
   return db
     .update(liveBookings)
     .set({ status: 'booking', error: null, attempts: sql`${liveBookings.attempts} + 1`, updatedAt: new Date() })
-    .where(and(target, inArray(liveBookings.status, from)))
+    .where(and(target, claimable))
     .returning();
 }
 

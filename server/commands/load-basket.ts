@@ -1,8 +1,21 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { BasketResponse } from '@domain/live/types';
 import type { Executor } from '../db';
 import { basketItems, bookingPackages, liveBookings } from '../db/schema';
 import { presentBasket } from '../presenters/live';
+
+export const INTERRUPTED_MESSAGE = 'The booking was interrupted before the supplier answered; retry it';
+
+/**
+ * Items left 'booking' long after any supplier would have answered (the
+ * process died) become failed, so the agent gets Retry instead of a spinner.
+ */
+export async function failStaleBookings(db: Executor, userId: string, timeoutMs: number): Promise<void> {
+  await db
+    .update(liveBookings)
+    .set({ status: 'failed', error: INTERRUPTED_MESSAGE, updatedAt: new Date() })
+    .where(and(eq(liveBookings.userId, userId), eq(liveBookings.status, 'booking'), lt(liveBookings.updatedAt, new Date(Date.now() - timeoutMs - 60_000))));
+}
 
 /**
  * A user's basket with each item's booking status, and the latest package

@@ -10,7 +10,6 @@ const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
 function item(
   id: string,
-  type: string,
   supplier: string,
   status: string,
   amount: number,
@@ -27,13 +26,22 @@ function item(
     ...(bookingReference && (status === 'confirmed' || status === 'cancelled') ? { bookingReference } : {}),
     ...(error && status === 'failed' ? { error } : {}),
   };
-  // The row's type column is checked by the database; data was written for that type.
-  return type === 'car_rental' ? { ...base, type: 'car_rental', data: data as CarRentalData } : { ...base, type: 'accommodation', data: data as AccommodationData };
+  // The type column and the data were written together; the data's shape tells them apart.
+  return isCarData(data) ? { ...base, type: 'car_rental', data } : { ...base, type: 'accommodation', data };
+}
+
+function isCarData(data: AccommodationData | CarRentalData): data is CarRentalData {
+  return 'car' in data;
+}
+
+const LIVE_STATUSES: readonly LiveBookingStatus[] = ['pending', 'booking', 'confirmed', 'failed', 'cancelled'];
+function liveStatus(status: string): LiveBookingStatus {
+  return LIVE_STATUSES.find((s) => s === status) ?? 'pending';
 }
 
 /** A basket row with its booking (same id) once checked out. */
 export function presentBasketItem(row: BasketItemRow, booking: LiveBookingDbRow | null): BasketItem {
-  return item(row.id, row.type, row.supplier, booking?.status ?? 'pending', booking?.amountPence ?? row.pricePence, row.data, booking?.bookingReference ?? null, booking?.error ?? null);
+  return item(row.id, row.supplier, booking?.status ?? 'pending', booking?.amountPence ?? row.pricePence, row.data, booking?.bookingReference ?? null, booking?.error ?? null);
 }
 
 export function presentBasket(rows: { item: BasketItemRow; booking: LiveBookingDbRow | null }[], packageId: string | null): BasketResponse {
@@ -48,7 +56,7 @@ export function presentBasket(rows: { item: BasketItemRow; booking: LiveBookingD
 }
 
 export function presentCheckoutItem(b: LiveBookingDbRow): CheckoutItem {
-  const presented = item(b.id, b.type, b.supplier, b.status, b.amountPence, b.data, b.bookingReference, b.error);
+  const presented = item(b.id, b.supplier, b.status, b.amountPence, b.data, b.bookingReference, b.error);
   return b.supplierReference && b.status === 'confirmed' ? { ...presented, supplierReference: b.supplierReference } : presented;
 }
 
@@ -81,7 +89,7 @@ export function presentLiveBooking(b: LiveBookingDbRow, agent: AgentSummary | nu
     supplierReference: b.supplierReference,
     type: b.type === 'car_rental' ? 'car_rental' : 'accommodation',
     supplier: b.supplier,
-    status: b.status as LiveBookingStatus,
+    status: liveStatus(b.status),
     agent: { id: b.userId, name, email: agent?.email ?? '' },
     leadName: b.leadName,
     title: b.title,

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadBasket } from '../../commands/load-basket';
+import { failStaleBookings, loadBasket } from '../../commands/load-basket';
 import { priceBasketItem } from '../../commands/price-basket-item';
 import { basketItems, liveBookings } from '../../db/schema';
 import { AppError, notFound, validation } from '../../errors';
@@ -15,7 +15,11 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, suppliers } = app.ctx;
   const access = { access: '/dashboard/live-search' as const };
 
-  app.get('/api/basket', { config: access, schema: { response: { 200: BasketResponseSchema } } }, async (req) => loadBasket(db, viewerOf(req).user.id));
+  app.get('/api/basket', { config: access, schema: { response: { 200: BasketResponseSchema } } }, async (req) => {
+    const userId = viewerOf(req).user.id;
+    await failStaleBookings(db, userId, app.ctx.env.SUPPLIER_TIMEOUT_MS);
+    return loadBasket(db, userId);
+  });
 
   app.post(
     '/api/basket/items',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '@domain/live/dates';
 import type { BasketResponse, CarSearchResponse, HotelDetailResponse, PackageResponse } from '@domain/live/types';
-import { basketItems, sandboxSupplierBookings } from '../../db/schema';
+import { basketItems, liveBookings, sandboxSupplierBookings } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
 
@@ -228,6 +228,22 @@ describe('POST /api/checkout', () => {
     expect(done.status).toBe('confirmed');
     const rows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, done.items[0]?.bookingReference ?? ''));
     expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(1);
+  });
+
+  it('an item left booking by a crashed process shows as failed and retries without booking twice', async () => {
+    const { headers } = await buildSignedInUser(app, { role: 'agent' });
+    await addHotel(headers);
+    const done = await settled(headers, (await checkout(headers)).json().packageId);
+    const item = done.items[0];
+    // As if the process died between the supplier's confirmation and our update.
+    await db.update(liveBookings).set({ status: 'booking', updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(liveBookings.id, item?.id ?? ''));
+    const basket = (await app.inject({ method: 'GET', url: '/api/basket', headers })).json() as BasketResponse;
+    expect(basket.items[0]).toMatchObject({ status: 'failed', error: 'The booking was interrupted before the supplier answered; retry it' });
+    await app.inject({ method: 'POST', url: `/api/checkout/${done.packageId}/retry`, headers, payload: { idempotencyKey: crypto.randomUUID() } });
+    const again = await settled(headers, done.packageId);
+    expect(again.items[0]).toMatchObject({ status: 'confirmed', bookingReference: item?.bookingReference, supplierReference: item?.supplierReference });
+    const rows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, item?.bookingReference ?? ''));
+    expect(rows).toHaveLength(1);
   });
 
   it("another agent's package is not found; admin and manager can read it", async () => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookPackage, claimBookings } from '../../commands/book-live-items';
 import { bookingDepsOf, bookingTrackerOf } from '../../commands/booking-deps';
 import { checkoutBasket, findPackageByKey, PriceChangedError } from '../../commands/checkout-basket';
-import { loadBasket } from '../../commands/load-basket';
+import { failStaleBookings, loadBasket } from '../../commands/load-basket';
 import { bookingPackages, liveBookings } from '../../db/schema';
 import { viewerOf } from '../../plugins/auth';
 import { authorizeLive } from '../../policies/live';
@@ -20,7 +20,9 @@ async function bookingsOf(app: FastifyInstance, packageId: string): Promise<Live
 
 /** Claims the package's items in `from` and books them after the response (tracked for shutdown). */
 async function startBooking(app: FastifyInstance, pkg: PackageRow, from: ('pending' | 'failed')[]): Promise<void> {
-  const claimed = await claimBookings(app.ctx.db, { packageId: pkg.id }, from);
+  // A retry also picks up items stuck 'booking' well past the supplier time limit (a crashed process).
+  const stale = from.includes('failed') ? new Date(Date.now() - app.ctx.env.SUPPLIER_TIMEOUT_MS - 60_000) : undefined;
+  const claimed = await claimBookings(app.ctx.db, { packageId: pkg.id }, from, stale);
   if (claimed.length === 0) return;
   await app.ctx.db.update(bookingPackages).set({ status: 'booking', updatedAt: new Date() }).where(eq(bookingPackages.id, pkg.id));
   const deps = bookingDepsOf(app);
@@ -90,6 +92,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const pkg = await loadPackage(req, req.params.packageId);
+      await failStaleBookings(db, pkg.userId, app.ctx.env.SUPPLIER_TIMEOUT_MS);
       return presentPackage(pkg, await bookingsOf(app, pkg.id));
     },
   );
