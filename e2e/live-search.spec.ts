@@ -191,6 +191,46 @@ test.describe('[live-search]', () => {
 });
 
 
+test.describe('[live-search] payment', () => {
+  test('[live-search]: a declined sandbox card is named at the card number and books nothing', async ({ page, signInAs }) => {
+    const session = await signInAs(DEMO.agent);
+    const headers = await bearer(page.request, session.session.accessToken);
+    await emptyBasket(page.request, session.session.accessToken);
+    const cars = new URLSearchParams({
+      pickupLocation: 'LGW',
+      driverAge: '40',
+      pickupDate: `${addDays(londonToday(), 40)}T10:00`,
+      returnDate: `${addDays(londonToday(), 44)}T10:00`,
+    });
+    const found = await page.request.get(`/api/live/cars/search?${cars.toString()}`, { headers });
+    expect(found.ok()).toBe(true);
+    const { results } = (await found.json()) as { results: { rateReference: string }[] };
+    const rateReference = results[0]?.rateReference ?? '';
+    const added = await page.request.post('/api/basket/items', { headers, data: { type: 'car_rental', rateReference } });
+    expect(added.status()).toBe(201);
+
+    await page.goto('/dashboard/checkout');
+    await page.getByLabel('First name').fill('Amelia');
+    await page.getByLabel('Last name').fill('Hughes');
+    await page.getByLabel('Email').fill('amelia.hughes@example.test');
+    await page.getByLabel('Phone').fill('07700 900456');
+    await page.getByLabel('Address').fill('12 Harbour Street');
+    await page.getByLabel('Town or city').fill('Bristol');
+    await page.getByLabel('Postcode').fill('BS1 4RN');
+    await page.getByLabel('Cardholder name').fill('Amelia Hughes');
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /Pay and book/ }).click();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/dashboard\/checkout$/);
+    // Nothing was sent for booking: the car is still ready to book.
+    await page.getByTestId('basket-tab').click();
+    await expect(page.getByTestId('basket-panel').getByTestId('item-status')).toHaveText('Ready to Book');
+  });
+});
+
 test.describe('[live-search] screenshots', () => {
   test.skip(!process.env.SCREENSHOTS, 'Set SCREENSHOTS=1 to save the live search pages at 390 px.');
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { basketBanner, basketButton } from '@domain/basket';
+import { BANNER_SOME_FAILED, BANNER_SOME_FAILED_ADVICE, basketBanner, basketButton } from '@domain/basket';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -61,9 +61,9 @@ export function BookingProgress({ packageId }: { packageId: string }) {
           Package reference <span className="font-mono font-semibold text-ink">{pkg.reference}</span>
         </p>
       </div>
-      {banner === 'Some items failed to book' ? (
+      {banner === BANNER_SOME_FAILED ? (
         <Alert variant="destructive" title={banner}>
-          Retry the failed items, or remove them from the basket and book the rest.
+          {BANNER_SOME_FAILED_ADVICE}
         </Alert>
       ) : banner ? (
         <Alert variant="success" title={banner}>
