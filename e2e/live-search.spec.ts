@@ -187,6 +187,15 @@ test.describe('[live-search]', () => {
     await page.goto('/dashboard/hotel-bookings?status=confirmed');
     await expect(page.getByTestId('live-booking-row')).toHaveCount(3);
     if (shots) await shot(page, 'live-bookings');
+
+    // Cancelling asks first, then the booking leaves the confirmed list.
+    const first = page.getByTestId('live-booking-row').first();
+    const reference = (await first.locator('td').nth(1).locator('p').first().innerText()).trim();
+    await first.getByRole('button', { name: `Cancel ${reference}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByTestId('live-booking-row')).toHaveCount(2);
+    await page.goto('/dashboard/hotel-bookings?status=cancelled');
+    await expect(page.getByTestId('live-booking-row').filter({ hasText: reference }).getByTestId('booking-status')).toHaveText('Cancelled');
   });
 });
 

@@ -158,7 +158,7 @@ export default function LiveBookingsPage() {
                   <tr key={b.id} data-testid="live-booking-row">
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-2">
-                        {b.type === 'car_rental' ? <CarFront aria-label="Car hire" className="size-4 text-brand" /> : <BedDouble aria-label="Hotel" className="size-4 text-brand" />}
+                        {b.type === 'car_rental' ? <CarFront aria-label="Car hire" className="size-4 shrink-0 text-brand" /> : <BedDouble aria-label="Hotel" className="size-4 shrink-0 text-brand" />}
                         <span className="font-medium">{b.title}</span>
                       </div>
                       <p className="text-xs text-muted">{b.leadName ?? '—'}</p>
