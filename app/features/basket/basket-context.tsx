@@ -47,6 +47,8 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   const [basket, dispatch] = useReducer(basketReducer, emptyBasket);
   const [packageId, setPackageId] = useState<string | null>(null);
   const [listeners] = useState(() => new Set<Listener>());
+  // Pages watching a package's progress (checkout, booking confirmation).
+  const [watchers, setWatchers] = useState(0);
 
   const query = useQuery({
     queryKey: BASKET_KEY,
@@ -67,8 +69,11 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     [qc],
   );
 
+  // The stream stays open only while something can change: an item is booking or a page
+  // watches a package. An always-open stream would hold a connection on every dashboard page.
+  const anyBooking = basket.items.some((i) => i.status === 'booking');
   useLiveEvents(
-    signedIn,
+    signedIn && (anyBooking || watchers > 0),
     (e) => {
       if (e.type === 'basket.item') {
         dispatch({ type: 'update-status', id: e.data.itemId, status: e.data.status, bookingReference: e.data.bookingReference ?? undefined, error: e.data.error ?? undefined });
@@ -80,6 +85,19 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       for (const l of listeners) l(e);
     },
     () => void qc.invalidateQueries({ queryKey: BASKET_KEY }),
+  );
+
+  // Stable, so a page's effect subscribes once rather than on every basket change.
+  const subscribe = useCallback(
+    (listener: Listener) => {
+      listeners.add(listener);
+      setWatchers((n) => n + 1);
+      return () => {
+        listeners.delete(listener);
+        setWatchers((n) => n - 1);
+      };
+    },
+    [listeners],
   );
 
   const value = useMemo<BasketContextValue>(
@@ -110,12 +128,9 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       open: () => dispatch({ type: 'open' }),
       close: () => dispatch({ type: 'close' }),
       toggle: () => dispatch({ type: 'toggle' }),
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
+      subscribe,
     }),
-    [basket, packageId, query.isSuccess, query.isError, query.error, applyServer, qc, listeners],
+    [basket, packageId, query.isSuccess, query.isError, query.error, applyServer, qc, subscribe],
   );
 
   return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;

@@ -35,17 +35,18 @@ function toLiveEvent(e: SseEvent): LiveEvent | null {
 }
 
 /**
- * Reads GET /api/events while `enabled` (signed in). EventSource cannot send
+ * Reads GET /api/events while `enabled`. EventSource cannot send
  * the Bearer token, so this streams with fetch. It reconnects with backoff
  * (1 s doubling to 30 s), refreshes the token once on a 401, reconnects
- * after a token refresh, and stops on sign-out or unmount.
+ * after a token refresh, and stops on sign-out, when disabled or on unmount.
+ * `onConnect` runs on every (re)connection, since missed events are not replayed.
  */
-export function useLiveEvents(enabled: boolean, onEvent: (e: LiveEvent) => void, onReconnect?: () => void): void {
+export function useLiveEvents(enabled: boolean, onEvent: (e: LiveEvent) => void, onConnect?: () => void): void {
   const handler = useRef(onEvent);
-  const reconnected = useRef(onReconnect);
+  const reconnected = useRef(onConnect);
   useEffect(() => {
     handler.current = onEvent;
-    reconnected.current = onReconnect;
+    reconnected.current = onConnect;
   });
 
   useEffect(() => {
@@ -54,7 +55,6 @@ export function useLiveEvents(enabled: boolean, onEvent: (e: LiveEvent) => void,
     let controller: AbortController | null = null;
     let timer: number | undefined;
     let attempt = 0;
-    let connectedOnce = false;
 
     const schedule = () => {
       if (stopped) return;
@@ -79,9 +79,8 @@ export function useLiveEvents(enabled: boolean, onEvent: (e: LiveEvent) => void,
           return;
         }
         attempt = 0;
-        // Events missed while disconnected are not replayed: let the owner re-read the truth.
-        if (connectedOnce) reconnected.current?.();
-        connectedOnce = true;
+        // Events sent before this connection are not replayed: let the owner re-read the truth.
+        reconnected.current?.();
         const feed = createSseParser((e) => {
           const ev = toLiveEvent(e);
           if (ev) handler.current(ev);
