@@ -40,7 +40,8 @@ export function BasketPanel() {
           data-testid="basket-tab"
           className={cn(
             // Slim (about 44 px) so it covers little of the page under it; the total reads top to bottom.
-            'fixed top-1/3 right-0 z-40 flex w-11 flex-col items-center gap-2 rounded-l-xl bg-brand py-3 text-brand-foreground shadow-lg transition-colors print:hidden',
+            // On phones it sits low, like an action button, clear of the form fields at mid-screen.
+            'fixed top-1/3 right-0 max-sm:top-auto max-sm:bottom-20 z-40 flex w-11 flex-col items-center gap-2 rounded-l-xl bg-brand py-3 text-brand-foreground shadow-lg transition-colors print:hidden',
             'hover:bg-brand-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2',
           )}
         >

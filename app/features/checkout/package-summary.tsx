@@ -5,6 +5,7 @@ import { formatPence } from '@domain/formats';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { describeItem } from '~/features/basket/describe-item';
 import { StatusBadge } from '~/features/basket/status-badge';
+import { BookingStatusBadge } from '~/features/live-bookings/status-badge';
 
 type Item = BasketItem & { supplierReference?: string | null };
 
@@ -36,7 +37,12 @@ export function PackageSummary({ items, total, title = 'Your package', showStatu
                   ))}
                   {showStatus ? (
                     <div className="flex flex-wrap items-center gap-2 pt-1">
-                      <StatusBadge status={item.status} label={itemStatusLabel(item.status)} />
+                      {/* Cancelled later from Live Bookings: said plainly, not the basket's 'Unknown'. */}
+                      {item.status === 'cancelled' ? (
+                        <BookingStatusBadge status="cancelled" />
+                      ) : (
+                        <StatusBadge status={item.status} label={itemStatusLabel(item.status)} />
+                      )}
                       {item.bookingReference ? (
                         <span className="font-mono text-xs">
                           Ref <span className="font-semibold">{item.bookingReference}</span>

@@ -27,7 +27,7 @@ export function CarSummary({ car, days, action }: { car: CarResult; days?: numbe
             <DoorOpen aria-hidden className="size-4 text-muted" /> {car.doors} doors
           </li>
           <li className="flex items-center gap-1">
-            <Briefcase aria-hidden className="size-4 text-muted" /> {car.bags} bags
+            <Briefcase aria-hidden className="size-4 text-muted" /> {car.bags} {car.bags === 1 ? 'bag' : 'bags'}
           </li>
           {car.airCon ? (
             <li className="flex items-center gap-1">

@@ -17,7 +17,7 @@ export default function ProfilePage() {
   if (!profile || !user) return <LoadingBlock text="Loading profile data..." />;
   return (
     <div className="space-y-6">
-      <div className="mx-auto max-w-3xl space-y-6">
+      <div className="max-w-3xl space-y-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge variant="secondary">{ROLE_LABEL[profile.role]}</Badge>
           <span>Member since {formatLongDate(user.createdAt)}</span>
@@ -28,7 +28,7 @@ export default function ProfilePage() {
         <PasswordForm />
       </div>
       {/* Wider than the forms above: the settings sit beside their live preview. */}
-      <div className="mx-auto max-w-6xl">
+      <div className="max-w-6xl">
         <Suspense fallback={<LoadingBlock text="Loading..." />}>
           <BrandingSettings />
         </Suspense>

@@ -27,7 +27,7 @@ export function BrandLogo({ logoUrl, compact, className }: { logoUrl?: string | 
       <img
         src={logoUrl}
         alt={`${brand.name} agency logo`}
-        className={cn('object-contain', compact ? 'size-9' : 'h-9 max-w-40', className)}
+        className={cn('object-contain', compact ? 'size-9' : 'h-9 w-auto max-w-40', className)}
       />
     );
   }

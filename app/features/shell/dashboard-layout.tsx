@@ -118,7 +118,8 @@ function SidebarHeader({ collapsed }: { collapsed: boolean }) {
       to={isAdmin ? '/dashboard/admin' : '/dashboard'}
       className={cn('flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand', collapsed && 'justify-center')}
     >
-      <BrandLogo logoUrl={profile?.brand_logo_url} compact />
+      {/* A wide agency logo keeps its shape beside the label; collapsed, it fits the icon column. */}
+      <BrandLogo logoUrl={profile?.brand_logo_url} compact={collapsed || !profile?.brand_logo_url} className={collapsed ? undefined : 'max-w-28'} />
       {collapsed ? null : <span className="text-lg font-semibold tracking-tight text-ink">{isAdmin ? 'Admin' : 'Dashboard'}</span>}
     </Link>
   );
@@ -221,7 +222,10 @@ export function DashboardLayout() {
       <main id="main" className="min-w-0 flex-1">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
           {isPageTitleHidden(pathname) || !title ? null : (
-            <h1 className="mb-6 text-2xl font-semibold tracking-tight text-ink wrap-anywhere sm:text-3xl">{title}</h1>
+            // A long opaque segment (a supplier's rate reference) stays on one line, cut with an ellipsis; hover shows it whole.
+            <h1 title={title} className="mb-6 truncate text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+              {title}
+            </h1>
           )}
           <BasketOutlet />
         </div>
