@@ -11,6 +11,8 @@ import { startSystemPostgres, systemPostgresBin } from './bench/system-postgres'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// BENCH_ONLY=quote keeps the rows whose name contains the text (the bare route always runs).
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const APP_PORT = 4180;
 const SYSTEM_PG_PORT = 4190;
 
@@ -48,6 +50,7 @@ async function measure(database: string, app: AppProcess): Promise<Row[]> {
   };
   const rows: Row[] = [];
   for (const c of BENCH_CASES) {
+    if (ONLY && !c.name.toLowerCase().includes(ONLY) && !c.name.includes('no database')) continue;
     const req = await c.request(ctx);
     // Rows with several paths cycle through them (e.g. varied hotel searches).
     let next = 0;

@@ -149,6 +149,10 @@ export const BENCH_CASES: readonly BenchCase[] = [
     request: async (ctx) => ({ path: `/api/public/quotes/${await publishedQuoteSlug(ctx)}` }),
   },
   {
+    name: 'GET /quotes/:slug (server-rendered public page, counts a view)',
+    request: async (ctx) => ({ path: `/quotes/${await publishedQuoteSlug(ctx)}` }),
+  },
+  {
     name: 'GET /api/quotes (dashboard quote list, agent with 200 quotes)',
     request: async (ctx) => ({
       path: '/api/quotes?page=1&pageSize=20',

@@ -3,6 +3,7 @@ import { resolveBranding } from '@domain/branding';
 import type { PublicQuoteDto } from '@domain/quotes/schema';
 import type { Executor } from '../db';
 import { agentPages, profiles, quotes } from '../db/schema';
+import { IncrementCoalescer } from '../lib/coalesce';
 import { presentPublicQuote } from '../presenters/quote';
 import { agentDisplayName } from './quote-body';
 
@@ -46,7 +47,27 @@ export async function loadPublicQuote(
   slug: string,
   o: LoadPublicQuoteOptions,
 ): Promise<PublicQuoteDto | null> {
-  return (await loadPublicQuoteWith(db, eq(quotes.slug, slug), o))?.quote ?? null;
+  if (o.includeUnpublished) return (await loadPublicQuoteWith(db, eq(quotes.slug, slug), o))?.quote ?? null;
+  // Every customer visit runs this: SQL built once, planned once per connection.
+  const [found] = await publishedBySlug(db).execute({ slug });
+  return found ? present(db, found, o).then((r) => r.quote) : null;
+}
+
+const bySlugStatements = new WeakMap<Executor, ReturnType<typeof preparePublishedBySlug>>();
+
+function preparePublishedBySlug(db: Executor) {
+  return select(db)
+    .where(and(eq(quotes.slug, sql.placeholder('slug')), eq(quotes.isPublished, true)))
+    .prepare('public_quote_by_slug');
+}
+
+function publishedBySlug(db: Executor) {
+  let statement = bySlugStatements.get(db);
+  if (!statement) {
+    statement = preparePublishedBySlug(db);
+    bySlugStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /** The same by id (the owner's preview of a draft). */
@@ -58,6 +79,30 @@ export async function loadPublicQuoteById(
   return loadPublicQuoteWith(db, eq(quotes.id, id), o);
 }
 
+type Counted = { viewCount: number; quoteStatus: string } | undefined;
+
+// One coalescer per database handle: concurrent views of one quote share a write.
+const counters = new WeakMap<Executor, IncrementCoalescer<Counted>>();
+
+function viewCounter(db: Executor): IncrementCoalescer<Counted> {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new IncrementCoalescer(async (id, n) => {
+      const [counted] = await db
+        .update(quotes)
+        .set({
+          viewCount: sql`${quotes.viewCount} + ${n}`,
+          quoteStatus: sql`case when ${quotes.quoteStatus} = 'sent' then 'viewed' else ${quotes.quoteStatus} end`,
+        })
+        .where(eq(quotes.id, id))
+        .returning({ viewCount: quotes.viewCount, quoteStatus: quotes.quoteStatus });
+      return counted;
+    });
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
 async function loadPublicQuoteWith(
   db: Executor,
   where: ReturnType<typeof eq>,
@@ -67,17 +112,16 @@ async function loadPublicQuoteWith(
     o.includeUnpublished ? where : and(where, eq(quotes.isPublished, true)),
   );
   if (!found) return null;
+  return present(db, found, o);
+}
+
+type Found = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
+
+async function present(db: Executor, found: Found, o: LoadPublicQuoteOptions): Promise<LoadedPublicQuote> {
   let row = found.quote;
   if (o.countView && !o.includeUnpublished && o.viewerId !== row.agentId) {
-    const [counted] = await db
-      .update(quotes)
-      .set({
-        viewCount: sql`${quotes.viewCount} + 1`,
-        quoteStatus: sql`case when ${quotes.quoteStatus} = 'sent' then 'viewed' else ${quotes.quoteStatus} end`,
-      })
-      .where(eq(quotes.id, row.id))
-      .returning();
-    if (counted) row = counted;
+    const counted = await viewCounter(db).add(row.id);
+    if (counted) row = { ...row, ...counted };
   }
   const p = found.profile;
   const page = found.page?.published ? found.page : null;

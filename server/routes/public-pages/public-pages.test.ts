@@ -112,6 +112,27 @@ describe('GET /quotes/:slug (server-rendered)', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('shows the change at once when the agent edits the quote or the branding, and still counts repeat visits', async () => {
+    const agent = await buildSignedInUser(app, { role: 'agent' });
+    const q = await quoteOf(agent.user.id, { title: 'Before the edit' });
+    const first = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
+    const same = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
+    expect(same.body).toBe(first.body);
+    expect(same.headers.etag).toBe(first.headers.etag);
+    expect((await views(q.id))?.n).toBe(2);
+
+    await db.update(quotes).set({ title: 'After the edit' }).where(eq(quotes.id, q.id));
+    const edited = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
+    expect(edited.body).toContain('<title>After the edit | ');
+    expect(edited.headers.etag).not.toBe(first.headers.etag);
+
+    await db.update(profiles).set({ brandPrimaryColor: '#0B6E4F' }).where(eq(profiles.id, agent.user.id));
+    const rebranded = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
+    expect(rebranded.body).toContain('#0B6E4F');
+    expect(rebranded.body).not.toBe(edited.body);
+    expect((await views(q.id))?.n).toBe(4);
+  });
+
   it('leads with the day-by-day plan on the itinerary view and for itinerary quotes', async () => {
     const agent = await buildSignedInUser(app, { role: 'agent' });
     const standard = await quoteOf(agent.user.id);

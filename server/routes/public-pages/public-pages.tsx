@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { DEFAULT_BRANDING, type Branding } from '@domain/branding';
+import type { PublicQuoteDto } from '@domain/quotes/schema';
 import { AgentPageView } from '../../../app/features/agent-page/agent-page-view';
 import { PUBLIC_PAGE_CSS } from '../../../app/features/public-quote/public-page-styles';
 import { QuoteDialogs } from '../../../app/features/public-quote/quote-dialogs';
@@ -26,9 +27,42 @@ function fitDescription(text: string, max = 200): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+type Page = { html: string; etag: string };
+
+function toPage(html: string): Page {
+  return { html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
+/**
+ * Rendered quote pages by their content (the quote with its agent and
+ * branding, less the view count and status that change on every visit): a
+ * page is rendered once per change, not once per customer. Bounded, oldest out.
+ */
+class RenderedPages {
+  private readonly pages = new Map<string, Page>();
+  constructor(private readonly max = 500) {}
+
+  get(key: string): Page | undefined {
+    const hit = this.pages.get(key);
+    if (hit) {
+      // Most recently used last, so the oldest is first out.
+      this.pages.delete(key);
+      this.pages.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: Page) {
+    this.pages.set(key, value);
+    if (this.pages.size > this.max) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+  }
+}
+
 /** 200 with a weak ETag and a short public cache; 304 when the browser already has this page. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, html: string) {
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+function sendPage(req: FastifyRequest, reply: FastifyReply, { html, etag }: Page) {
   reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', etag).header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
@@ -47,6 +81,7 @@ function styles(branding: Branding) {
  */
 const publicPages: FastifyPluginAsyncZod = async (app) => {
   const { db, publicUrl, brand } = app.ctx;
+  const cache = new RenderedPages();
 
   function notFoundPage(reply: FastifyReply, what: 'quote' | 'page') {
     const body = renderToStaticMarkup(
@@ -77,6 +112,19 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     const countView = req.method === 'GET' && !CRAWLER.test(req.headers['user-agent'] ?? '');
     const quote = await loadPublicQuote(db, slug, { countView, viewerId: req.viewer?.user.id ?? null, publicUrl });
     if (!quote) return notFoundPage(reply, 'quote');
+    const { view_count: _views, quote_status: _status, ...content } = quote;
+    const key = createHash('sha1')
+      .update(`${layout ?? ''}\n${JSON.stringify(content)}`)
+      .digest('base64url');
+    let rendered = cache.get(key);
+    if (!rendered) {
+      rendered = renderQuotePage(quote, layout);
+      cache.set(key, rendered);
+    }
+    return sendPage(req, reply, rendered);
+  }
+
+  function renderQuotePage(quote: PublicQuoteDto, layout: 'standard' | 'itinerary' | null): Page {
     const branding = quote.branding ?? DEFAULT_BRANDING;
     const name = agentName(quote.agent);
     const body = renderToStaticMarkup(
@@ -107,7 +155,7 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
       scriptSrc: publicScriptSrc(),
       body,
     });
-    return sendPage(req, reply, html);
+    return toPage(html);
   }
 
   app.get('/quotes/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, null));
@@ -145,7 +193,7 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
       scriptSrc: null,
       body,
     });
-    return sendPage(req, reply, html);
+    return sendPage(req, reply, toPage(html));
   });
 };
 

@@ -98,6 +98,19 @@ describe('GET /api/public/quotes/:slug', () => {
     expect(row?.viewCount).toBe(2);
     expect(row?.quoteStatus).toBe('viewed');
   });
+
+  it('counts every one of many simultaneous views, each stored before its answer', async () => {
+    const q = await published('Shared on Facebook');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => app.inject({ method: 'GET', url: `/api/public/quotes/${q.slug}` })),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await db.select().from(quotes).where(eq(quotes.id, q.id));
+    expect(row?.viewCount).toBe(40);
+    // No answer reports a count the database did not yet hold.
+    expect(Math.max(...answers.map((r) => r.json<{ view_count: number }>().view_count))).toBe(40);
+    expect(answers.every((r) => r.json<{ quote_status: string }>().quote_status === 'viewed')).toBe(true);
+  });
 });
 
 describe('POST /api/public/quotes/:slug/accept', () => {
