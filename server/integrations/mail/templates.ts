@@ -177,3 +177,46 @@ export function quoteEnquiryMail(m: QuoteContactMail): MailMessage {
     ),
   };
 }
+
+type SocialReviewMail = {
+  to: string;
+  brandName: string;
+  firstName?: string | null;
+  quoteTitle: string;
+  headline: string;
+  /** Posted: where the post can be seen. Rejected: the agent's quote, to change and ask again. */
+  link: string;
+};
+
+/** To the agent when an admin approves their social post and it is published. */
+export function socialPostPostedMail(m: SocialReviewMail): MailMessage {
+  const lines = [
+    greeting(m.firstName),
+    `Your post "${m.headline}" for the quote "${m.quoteTitle}" has been approved and is now live.`,
+    'It is also listed in Posted Deals, where you can share it again.',
+  ];
+  const footer = `You receive this because you asked ${m.brandName} to post this quote.`;
+  return {
+    to: m.to,
+    subject: `Your post is live: ${m.headline}`,
+    text: `${lines.join('\n\n')}\n\nSee the post: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(m.brandName, 'Your post is live', lines, { label: 'See the post', href: m.link }, footer),
+  };
+}
+
+/** To the agent when an admin rejects their social post, with the admin's reason. */
+export function socialPostRejectedMail(m: SocialReviewMail & { reason: string }): MailMessage {
+  const lines = [
+    greeting(m.firstName),
+    `Your post "${m.headline}" for the quote "${m.quoteTitle}" was not approved.`,
+    `Reason: ${m.reason}`,
+    'You can change the post and ask again from the quote.',
+  ];
+  const footer = `You receive this because you asked ${m.brandName} to post this quote.`;
+  return {
+    to: m.to,
+    subject: `Post not approved: ${m.headline}`,
+    text: `${lines.join('\n\n')}\n\nOpen the quote: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(m.brandName, 'Your post was not approved', lines, { label: 'Open the quote', href: m.link }, footer),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, quotes, socialPosts } from '../../db/schema';
+import { auditLog, mailOutbox, quotes, socialPosts } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
 
@@ -37,6 +37,12 @@ const POST_BODY = {
 const agentA = await buildSignedInUser(app, { role: 'agent', firstName: 'Amelia', lastName: 'Hughes' });
 const agentB = await buildSignedInUser(app, { role: 'agent' });
 const admin = await buildSignedInUser(app, { role: 'admin' });
+
+/** The newest e-mail to the address (the outbox: no SMTP_URL in tests). */
+async function lastMailTo(to: string) {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
 
 async function request(quoteId: string, headers: Record<string, string>, body: object = POST_BODY) {
   return app.inject({ method: 'POST', url: `/api/quotes/${quoteId}/social-post`, headers, payload: body });
@@ -194,6 +200,12 @@ describe('POST /api/admin/social-posts/:id/approve', () => {
       .where(and(eq(auditLog.event, 'social_post_approved'), eq(auditLog.userId, admin.user.id)));
     expect(audits.some((a) => a.detail.postId === post.id)).toBe(true);
 
+    // The agent hears that the post is live, with its link.
+    const mail = await lastMailTo(agentA.user.email);
+    expect(mail?.subject).toBe(`Your post is live: ${POST_BODY.headline}`);
+    expect(mail?.text).toContain('Hi Amelia,');
+    expect(mail?.text).toContain(`http://localhost:3000/dashboard/posted-deals#${post.id}`);
+
     const deals = await app.inject({ method: 'GET', url: '/api/posted-deals', headers: agentB.headers });
     expect(deals.statusCode).toBe(200);
     const deal = deals.json().items.find((d: { id: string }) => d.id === post.id);
@@ -291,6 +303,11 @@ describe('POST /api/admin/social-posts/:id/reject', () => {
     expect(deals.json().items.map((d: { id: string }) => d.id)).not.toContain(post.id);
     const audits = await db.select().from(auditLog).where(eq(auditLog.event, 'social_post_rejected'));
     expect(audits.some((a) => a.detail.postId === post.id)).toBe(true);
+    // The agent is told why, with a link back to the quote.
+    const mail = await lastMailTo(agentA.user.email);
+    expect(mail?.subject).toBe(`Post not approved: ${POST_BODY.headline}`);
+    expect(mail?.text).toContain('Reason: The price is missing from the headline.');
+    expect(mail?.text).toContain(`http://localhost:3000/dashboard/quotes/${quote.slug}`);
   });
 });
 

@@ -4,10 +4,12 @@ import { SocialPostRejectSchema, SocialPostRequestSchema } from '@domain/schemas
 import { quotes, socialPosts } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { createSocialPublisher } from '../../integrations/social';
+import type { MailMessage } from '../../integrations/mail/interface';
+import { socialPostPostedMail, socialPostRejectedMail } from '../../integrations/mail/templates';
 import { viewerOf } from '../../plugins/auth';
 import { canPostQuote } from './policy';
 import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
-import { countByStatus, findPost, listByStatus, listPostedDeals, postedDealFacets, selectPosts } from './queries';
+import { countByStatus, findPost, listByStatus, listPostedDeals, postedDealFacets, selectPosts, type PostRow } from './queries';
 import { requestPost } from './request';
 import { approvePost, rejectPost } from './review';
 import {
@@ -30,7 +32,7 @@ const DEALS_PAGE_SIZE = 12;
  * it, and the posted ones are the agency's Posted Deals.
  */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env, publicUrl } = app.ctx;
+  const { db, env, publicUrl, mailer, brand } = app.ctx;
   const publisher = createSocialPublisher(env, publicUrl);
 
   const loadQuote = async (id: string) => {
@@ -107,6 +109,23 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** E-mails the post's agent about the review; the review stands if the e-mail fails (it is logged). */
+  async function tellAgent(
+    row: PostRow,
+    message: (to: { to: string; brandName: string; firstName: string | null; quoteTitle: string; headline: string }) => MailMessage,
+  ) {
+    const email = row.agent?.email;
+    if (!email) return;
+    const mail = message({
+      to: email,
+      brandName: brand.name,
+      firstName: row.agent?.firstName ?? null,
+      quoteTitle: row.quote.title,
+      headline: row.post.headline,
+    });
+    await mailer.send(mail).catch((err: unknown) => app.log.warn({ err }, 'social review e-mail failed; the review was kept'));
+  }
+
   app.post(
     '/api/admin/social-posts/:id/approve',
     {
@@ -119,6 +138,9 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(req),
         ip: req.ip,
       });
+      await tellAgent(row, (to) =>
+        socialPostPostedMail({ ...to, link: row.post.externalUrl ?? `${publicUrl}/dashboard/posted-deals` }),
+      );
       return presentSocialPost(row, publicUrl);
     },
   );
@@ -132,6 +154,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound();
       const row = await rejectPost(db, req.params.id, req.body.reason, { viewer: viewerOf(req), ip: req.ip });
+      await tellAgent(row, (to) =>
+        socialPostRejectedMail({
+          ...to,
+          reason: row.post.reason ?? req.body.reason,
+          link: `${publicUrl}/dashboard/quotes/${encodeURIComponent(row.quote.slug)}`,
+        }),
+      );
       return presentSocialPost(row, publicUrl);
     },
   );
