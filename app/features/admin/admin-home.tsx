@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, MessageSquare, RefreshCw, UserPlus, Users } from 'lucide-react';
+import { ExternalLink, MessageSquare, UserPlus, Users } from 'lucide-react';
 import { ROLE_LABEL, ROLES } from '@domain/roles';
-import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { api } from '~/lib/api';
@@ -23,13 +22,7 @@ export default function AdminHome() {
   if (query.isPending) return <OverviewSkeleton />;
   if (query.isError) {
     return (
-      <Alert variant="destructive" title="Could not load the overview">
-        <p>{query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden />
-          Try again
-        </Button>
-      </Alert>
+      <LoadError title="Could not load the overview" message={query.error.message} onRetry={() => void query.refetch()} />
     );
   }
   const data = query.data;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from '~/components/ui/checkbox';
 import { EmptyState } from '~/components/ui/empty-state';
 import { FormField } from '~/components/ui/form-field';
+import { LoadError } from '~/components/ui/load-error';
 import { ImageUpload } from '~/components/ui/image-upload';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -47,13 +48,12 @@ export default function AgentPageSettingsPage() {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive" title="Could not load your agent page" className="mx-auto max-w-3xl">
-        <p>{query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden />
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Could not load your agent page"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        className="mx-auto max-w-3xl"
+      />
     );
   }
   return <AgentPageForm key={query.dataUpdatedAt} data={query.data} />;

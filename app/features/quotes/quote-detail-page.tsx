@@ -4,6 +4,7 @@ import { formatLongDate } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { LoadError } from '~/components/ui/load-error';
 import { LoadingBlock, Spinner } from '~/components/ui/spinner';
 import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
@@ -95,12 +96,7 @@ export default function QuoteDetailPage() {
       {view.isPending ? (
         <LoadingBlock text="Loading the customer view..." />
       ) : view.isError ? (
-        <Alert variant="destructive" title="Could not show the customer view">
-          <p>{view.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void view.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not show the customer view" message={view.error.message} onRetry={() => void view.refetch()} />
       ) : (
         <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
           <QuoteView quote={view.data} mode="preview" />

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Eye, FilePlus2, FileText, Map as MapIcon, RefreshCw, Search } from 'lucide-react';
+import { Eye, FilePlus2, FileText, Map as MapIcon, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@domain/formats';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { LoadError } from '~/components/ui/load-error';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
@@ -107,12 +107,7 @@ export default function QuotesListPage() {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load your quotes">
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load your quotes" message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         filtered ? (
           <EmptyState

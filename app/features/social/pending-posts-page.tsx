@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, ExternalLink, Inbox, RefreshCw, X } from 'lucide-react';
+import { Check, ExternalLink, Inbox, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatPence } from '@domain/formats';
 import type { SocialPostDto, SocialPostStatus } from '@domain/schemas/social';
-import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
+import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
@@ -87,12 +87,7 @@ export default function PendingPostsPage() {
               query.isPending ? (
                 <ListSkeleton />
               ) : query.isError ? (
-                <Alert variant="destructive" title="Could not load the posts">
-                  <p>{query.error.message}</p>
-                  <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                    <RefreshCw aria-hidden /> Try again
-                  </Button>
-                </Alert>
+                <LoadError title="Could not load the posts" message={query.error.message} onRetry={() => void query.refetch()} />
               ) : query.data.items.length === 0 ? (
                 <EmptyState icon={Inbox} title={EMPTY_COPY[t].title} description={EMPTY_COPY[t].description} />
               ) : (

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Megaphone, RefreshCw, Search, X } from 'lucide-react';
+import { Megaphone, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { LoadError } from '~/components/ui/load-error';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Skeleton } from '~/components/ui/skeleton';
 import { DealCard } from './deal-card';
@@ -123,12 +123,7 @@ export default function PostedDealsPage() {
       {query.isPending ? (
         <DealsSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load the posted deals">
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load the posted deals" message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         filtered ? (
           <EmptyState

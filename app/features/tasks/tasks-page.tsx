@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Check, CheckSquare, FileText, Mail, Phone, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import { CalendarClock, Check, CheckSquare, FileText, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongDate } from '@domain/formats';
-import { Alert } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/components/ui/use-toast';
 import { ConfirmDialog } from '~/features/quotes/components/confirm-dialog';
@@ -75,12 +75,7 @@ export default function TasksPage() {
       {query.isPending ? (
         <TasksSkeleton />
       ) : query.isError ? (
-        <Alert variant="destructive" title="Could not load your tasks">
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden /> Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load your tasks" message={query.error.message} onRetry={() => void query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           icon={CheckSquare}

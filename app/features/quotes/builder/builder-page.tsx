@@ -15,7 +15,6 @@ import {
   PencilLine,
   Plane,
   PoundSterling,
-  RefreshCw,
   Save,
   Ship,
   Bus,
@@ -29,6 +28,7 @@ import type { QuoteDto } from '@domain/quotes/schema';
 import type { QuoteKind } from '@domain/quotes/status';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { LoadError } from '~/components/ui/load-error';
 import { LoadingBlock, Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
@@ -363,12 +363,7 @@ function EditLoader({ kind }: { kind: QuoteKind }) {
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPanel />;
     return (
-      <Alert variant="destructive" title="Could not load the quote">
-        <p>{query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden /> Try again
-        </Button>
-      </Alert>
+      <LoadError title="Could not load the quote" message={query.error.message} onRetry={() => void query.refetch()} />
     );
   }
   // The kind is chosen at creation; an itinerary opened on the standard path still gets its day plan.
