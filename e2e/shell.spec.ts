@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from './fixtures';
+import { apiSignUp, DEMO, expect, test } from './fixtures';
 
 test.describe('[shell]', () => {
   test('[shell]: the collapsed sidebar stays collapsed after a reload', async ({ page, signInAs }) => {
@@ -31,6 +31,26 @@ test.describe('[shell]', () => {
       await expect(page).toHaveURL(/\/dashboard\/passengers$/);
       await expect(menu).toBeHidden();
     });
+
+    const PHONE_PAGES = {
+      admin: ['/dashboard/admin', '/dashboard/admin/pending-fb-posts', '/dashboard/hotel-bookings', '/dashboard/live-search', '/dashboard/profile'],
+      agent: ['/dashboard', '/dashboard/quotes', '/dashboard/tasks', '/dashboard/posted-deals', '/dashboard/agents/agent-page-settings'],
+    } as const;
+
+    for (const [role, paths] of Object.entries(PHONE_PAGES) as [keyof typeof PHONE_PAGES, readonly string[]][]) {
+      test(`[shell]: ${role} pages fit a 390 px phone without sideways scrolling`, async ({ page, request, signInAs }) => {
+        // A long new e-mail address in the admin's recent sign-ups must not widen the page.
+        await apiSignUp(request, { email: `a-very-long-address-for-a-phone-${Date.now()}@example-travel-agency.test` });
+        await signInAs(DEMO[role]);
+        for (const path of paths) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+        }
+      });
+    }
 
     test('[shell]: the public menu opens and jumps to Pricing', async ({ page }) => {
       await page.goto('/');

@@ -71,7 +71,8 @@ export default function AdminHome() {
         </Card>
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* min-w-0 on the columns: a long e-mail is cut with an ellipsis instead of widening the page on phones. */}
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
@@ -163,7 +164,8 @@ function OverviewSkeleton() {
         <Skeleton className="h-52 rounded-xl" />
         <Skeleton className="h-52 rounded-xl" />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* min-w-0 on the columns: a long e-mail is cut with an ellipsis instead of widening the page on phones. */}
+      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <Skeleton className="h-72 rounded-xl" />
         <Skeleton className="h-72 rounded-xl" />
       </div>
