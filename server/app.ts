@@ -35,6 +35,8 @@ export type BuildOptions = {
   env: Env;
   /** Serve the built SPA from dist/app (off in API tests). */
   serveClient?: boolean;
+  /** Where the built SPA is (default CLIENT_DIR); tests point it at a folder of their own. */
+  clientDir?: string;
   logger?: boolean;
 };
 
@@ -78,10 +80,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerRoutes(app);
 
   const serveClient = opts.serveClient ?? true;
-  const indexFile = path.join(CLIENT_DIR, 'index.html');
+  const clientDir = opts.clientDir ?? CLIENT_DIR;
+  const indexFile = path.join(clientDir, 'index.html');
   if (serveClient && fs.existsSync(indexFile)) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
@@ -94,12 +97,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    // A page address gets the SPA: a browser (text/html), and also curl or a link
+    // checker (*/* or no Accept). A missing file (/assets/x.js) or API path stays a 404.
+    const accept = req.headers.accept ?? '*/*';
+    const wantsPage = accept.includes('text/html') || accept.includes('*/*');
+    const pathname = req.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (
       serveClient &&
-      req.method === 'GET' &&
-      wantsHtml &&
-      !req.url.startsWith('/api/') &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      wantsPage &&
+      !looksLikeFile &&
+      !pathname.startsWith('/api/') &&
       fs.existsSync(indexFile)
     ) {
       return reply

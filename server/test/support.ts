@@ -57,10 +57,14 @@ export type TestApp = { app: FastifyInstance; db: TestDatabase; env: Env };
  * Builds the real app on a fresh database for this test file and closes both
  * after the file's tests. Pass env overrides to switch integrations on.
  */
-export async function createTestApp(envOverrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: NodeJS.ProcessEnv = {},
+  /** A folder holding a built SPA (index.html, assets/) to serve, as `npm start` does. */
+  clientDir?: string,
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const env = parseEnv({ ...TEST_ENV_DEFAULTS, ...envOverrides });
-  const app = await buildApp({ db: db.db, env, serveClient: false, logger: false });
+  const app = await buildApp({ db: db.db, env, serveClient: clientDir !== undefined, clientDir, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
