@@ -14,8 +14,6 @@ export type LoadPublicQuoteOptions = {
   viewerId: string | null;
   /** Public origin for public_url, e.g. app.ctx.publicUrl. */
   publicUrl: string;
-  /** Also answer an unpublished quote (the owner's preview); never counts a view. */
-  includeUnpublished?: boolean;
 };
 
 export type LoadedPublicQuote = { quote: PublicQuoteDto; agentId: string };
@@ -36,6 +34,44 @@ function select(db: Executor) {
     .leftJoin(agentPages, eq(agentPages.userId, quotes.agentId));
 }
 
+type Counted = { viewCount: number; quoteStatus: string } | undefined;
+
+/**
+ * What every customer visit uses, made once per database handle: the slug
+ * lookup as a prepared statement (SQL built once, planned once per
+ * connection) and the view counter, which gives concurrent views of one quote
+ * a single write.
+ */
+function prepare(db: Executor) {
+  return {
+    publishedBySlug: select(db)
+      .where(and(eq(quotes.slug, sql.placeholder('slug')), eq(quotes.isPublished, true)))
+      .prepare('public_quote_by_slug'),
+    views: new IncrementCoalescer<Counted>(async (id, n) => {
+      const [counted] = await db
+        .update(quotes)
+        .set({
+          viewCount: sql`${quotes.viewCount} + ${n}`,
+          quoteStatus: sql`case when ${quotes.quoteStatus} = 'sent' then 'viewed' else ${quotes.quoteStatus} end`,
+        })
+        .where(eq(quotes.id, id))
+        .returning({ viewCount: quotes.viewCount, quoteStatus: quotes.quoteStatus });
+      return counted;
+    }),
+  };
+}
+
+const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+
+function preparedFor(db: Executor) {
+  let p = prepared.get(db);
+  if (!p) {
+    p = prepare(db);
+    prepared.set(db, p);
+  }
+  return p;
+}
+
 /**
  * The customer-facing quote by slug with its agent and resolved branding, or
  * null when unknown or unpublished. Counts a view (and moves 'sent' to
@@ -47,80 +83,27 @@ export async function loadPublicQuote(
   slug: string,
   o: LoadPublicQuoteOptions,
 ): Promise<PublicQuoteDto | null> {
-  if (o.includeUnpublished) return (await loadPublicQuoteWith(db, eq(quotes.slug, slug), o))?.quote ?? null;
-  // Every customer visit runs this: SQL built once, planned once per connection.
-  const [found] = await publishedBySlug(db).execute({ slug });
-  return found ? present(db, found, o).then((r) => r.quote) : null;
+  const [found] = await preparedFor(db).publishedBySlug.execute({ slug });
+  return found ? (await present(db, found, o)).quote : null;
 }
 
-const bySlugStatements = new WeakMap<Executor, ReturnType<typeof preparePublishedBySlug>>();
-
-function preparePublishedBySlug(db: Executor) {
-  return select(db)
-    .where(and(eq(quotes.slug, sql.placeholder('slug')), eq(quotes.isPublished, true)))
-    .prepare('public_quote_by_slug');
-}
-
-function publishedBySlug(db: Executor) {
-  let statement = bySlugStatements.get(db);
-  if (!statement) {
-    statement = preparePublishedBySlug(db);
-    bySlugStatements.set(db, statement);
-  }
-  return statement;
-}
-
-/** The same by id (the owner's preview of a draft). */
+/** The same by id; `includeUnpublished` is the owner's preview of a draft, which never counts a view. */
 export async function loadPublicQuoteById(
   db: Executor,
   id: string,
-  o: LoadPublicQuoteOptions,
+  o: LoadPublicQuoteOptions & { includeUnpublished?: boolean },
 ): Promise<LoadedPublicQuote | null> {
-  return loadPublicQuoteWith(db, eq(quotes.id, id), o);
-}
-
-type Counted = { viewCount: number; quoteStatus: string } | undefined;
-
-// One coalescer per database handle: concurrent views of one quote share a write.
-const counters = new WeakMap<Executor, IncrementCoalescer<Counted>>();
-
-function viewCounter(db: Executor): IncrementCoalescer<Counted> {
-  let counter = counters.get(db);
-  if (!counter) {
-    counter = new IncrementCoalescer(async (id, n) => {
-      const [counted] = await db
-        .update(quotes)
-        .set({
-          viewCount: sql`${quotes.viewCount} + ${n}`,
-          quoteStatus: sql`case when ${quotes.quoteStatus} = 'sent' then 'viewed' else ${quotes.quoteStatus} end`,
-        })
-        .where(eq(quotes.id, id))
-        .returning({ viewCount: quotes.viewCount, quoteStatus: quotes.quoteStatus });
-      return counted;
-    });
-    counters.set(db, counter);
-  }
-  return counter;
-}
-
-async function loadPublicQuoteWith(
-  db: Executor,
-  where: ReturnType<typeof eq>,
-  o: LoadPublicQuoteOptions,
-): Promise<LoadedPublicQuote | null> {
-  const [found] = await select(db).where(
-    o.includeUnpublished ? where : and(where, eq(quotes.isPublished, true)),
-  );
-  if (!found) return null;
-  return present(db, found, o);
+  const byId = eq(quotes.id, id);
+  const [found] = await select(db).where(o.includeUnpublished ? byId : and(byId, eq(quotes.isPublished, true)));
+  return found ? present(db, found, { ...o, countView: o.countView && !o.includeUnpublished }) : null;
 }
 
 type Found = Awaited<ReturnType<ReturnType<typeof select>['where']>>[number];
 
 async function present(db: Executor, found: Found, o: LoadPublicQuoteOptions): Promise<LoadedPublicQuote> {
   let row = found.quote;
-  if (o.countView && !o.includeUnpublished && o.viewerId !== row.agentId) {
-    const counted = await viewCounter(db).add(row.id);
+  if (o.countView && o.viewerId !== row.agentId) {
+    const counted = await preparedFor(db).views.add(row.id);
     if (counted) row = { ...row, ...counted };
   }
   const p = found.profile;

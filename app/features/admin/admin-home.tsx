@@ -164,8 +164,7 @@ function OverviewSkeleton() {
         <Skeleton className="h-52 rounded-xl" />
         <Skeleton className="h-52 rounded-xl" />
       </div>
-      {/* min-w-0 on the columns: a long e-mail is cut with an ellipsis instead of widening the page on phones. */}
-      <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid gap-6 xl:grid-cols-2">
         <Skeleton className="h-72 rounded-xl" />
         <Skeleton className="h-72 rounded-xl" />
       </div>

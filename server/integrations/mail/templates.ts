@@ -178,7 +178,7 @@ export function quoteEnquiryMail(m: QuoteContactMail): MailMessage {
   };
 }
 
-type SocialReviewMail = {
+export type SocialReviewMail = {
   to: string;
   brandName: string;
   firstName?: string | null;

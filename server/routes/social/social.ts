@@ -5,7 +5,7 @@ import { quotes, socialPosts } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { createSocialPublisher } from '../../integrations/social';
 import type { MailMessage } from '../../integrations/mail/interface';
-import { socialPostPostedMail, socialPostRejectedMail } from '../../integrations/mail/templates';
+import { socialPostPostedMail, socialPostRejectedMail, type SocialReviewMail } from '../../integrations/mail/templates';
 import { viewerOf } from '../../plugins/auth';
 import { canPostQuote } from './policy';
 import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
@@ -112,14 +112,14 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   /** E-mails the post's agent about the review; the review stands if the e-mail fails (it is logged). */
   async function tellAgent(
     row: PostRow,
-    message: (to: { to: string; brandName: string; firstName: string | null; quoteTitle: string; headline: string }) => MailMessage,
+    message: (about: Omit<SocialReviewMail, 'link'>) => MailMessage,
   ) {
     const email = row.agent?.email;
     if (!email) return;
     const mail = message({
       to: email,
       brandName: brand.name,
-      firstName: row.agent?.firstName ?? null,
+      firstName: row.agent?.firstName,
       quoteTitle: row.quote.title,
       headline: row.post.headline,
     });
@@ -138,8 +138,8 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(req),
         ip: req.ip,
       });
-      await tellAgent(row, (to) =>
-        socialPostPostedMail({ ...to, link: row.post.externalUrl ?? `${publicUrl}/dashboard/posted-deals` }),
+      await tellAgent(row, (about) =>
+        socialPostPostedMail({ ...about, link: row.post.externalUrl ?? `${publicUrl}/dashboard/posted-deals` }),
       );
       return presentSocialPost(row, publicUrl);
     },
@@ -154,9 +154,9 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound();
       const row = await rejectPost(db, req.params.id, req.body.reason, { viewer: viewerOf(req), ip: req.ip });
-      await tellAgent(row, (to) =>
+      await tellAgent(row, (about) =>
         socialPostRejectedMail({
-          ...to,
+          ...about,
           reason: row.post.reason ?? req.body.reason,
           link: `${publicUrl}/dashboard/quotes/${encodeURIComponent(row.quote.slug)}`,
         }),
