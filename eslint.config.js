@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +37,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*', '@server/*', '../app/*', '../server/*', '../../app/*', '../../server/*', 'react', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*'], message: 'domain/ is pure TypeScript shared by app and server.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '~/*',
+                '@server/*',
+                '../app/*',
+                '../server/*',
+                '../../app/*',
+                '../../server/*',
+                'react',
+                'fastify',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'domain/ is pure TypeScript shared by app and server.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,10 +54,13 @@ function showErrors(form: HTMLFormElement, message: string, fields: Record<strin
 /** Browser-side check of the required fields so a customer hears about them at once. */
 function missingFields(form: HTMLFormElement): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[required], textarea[required]')) {
+  for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[required], textarea[required]',
+  )) {
     const label = form.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.firstChild?.textContent?.trim() ?? el.name;
     if (el.value.trim() === '') out[el.name] = `${label} is required`;
-    else if (el.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(el.value.trim())) out[el.name] = 'Please enter a valid email';
+    else if (el.type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(el.value.trim()))
+      out[el.name] = 'Please enter a valid email';
   }
   return out;
 }
@@ -84,7 +87,8 @@ async function submit(form: HTMLFormElement, slug: string): Promise<void> {
       showErrors(form, err.message ?? 'Something went wrong. Please try again.', err.fields);
       return;
     }
-    const message = typeof json === 'object' && json && 'message' in json && typeof json.message === 'string' ? json.message : '';
+    const message =
+      typeof json === 'object' && json && 'message' in json && typeof json.message === 'string' ? json.message : '';
     const dialog = form.closest('dialog');
     const success = dialog?.querySelector<HTMLElement>('[data-success]');
     const text = dialog?.querySelector<HTMLElement>('[data-success-message]');

@@ -77,7 +77,11 @@ export const routes: RouteObject[] = [
         ...withQueries,
         children: [
           // The owner's preview of a quote: signed in, outside the dashboard frame (header hidden, SPEC 2).
-          { path: 'quotes/:slug/preview', ...page(() => import('~/features/quotes/quote-preview-page')), errorElement: <RouteError /> },
+          {
+            path: 'quotes/:slug/preview',
+            ...page(() => import('~/features/quotes/quote-preview-page')),
+            errorElement: <RouteError />,
+          },
           {
             path: 'dashboard',
             ...page(() => import('./routes/dashboard-route')),
@@ -95,13 +99,19 @@ export const routes: RouteObject[] = [
               { path: 'quotes/edit-itinerary/:id', ...builder('EditItineraryPage') },
               { path: 'quotes/:slug', ...page(() => import('~/features/quotes/quote-detail-page')) },
               { path: 'tasks', ...page(() => import('~/features/tasks/tasks-page')) },
-              { path: 'agents/agent-page-settings', ...page(() => import('~/features/agent-page/agent-page-settings-page')) },
+              {
+                path: 'agents/agent-page-settings',
+                ...page(() => import('~/features/agent-page/agent-page-settings-page')),
+              },
               // Live search, basket, checkout and live bookings (issue #4).
               { path: 'live-search', ...page(() => import('~/features/live-search/live-search-page')) },
               { path: 'live-search/hotel-results', ...page(() => import('~/features/live-search/hotel-results-page')) },
               { path: 'live-search/results', ...page(() => import('~/features/live-search/car-results-page')) },
               { path: 'car-rental/book/:rateReference', ...page(() => import('~/features/live-search/car-book-page')) },
-              { path: 'car-rental/booking-confirmation/:bookingReference', ...page(() => import('~/features/live-search/car-confirmation-page')) },
+              {
+                path: 'car-rental/booking-confirmation/:bookingReference',
+                ...page(() => import('~/features/live-search/car-confirmation-page')),
+              },
               { path: 'checkout', ...page(() => import('~/features/checkout/checkout-page')) },
               { path: 'booking-confirmation', ...page(() => import('~/features/checkout/booking-confirmation-page')) },
               { path: 'hotel-bookings', ...page(() => import('~/features/live-bookings/live-bookings-page')) },

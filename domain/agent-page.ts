@@ -14,7 +14,18 @@ export const AGENT_PAGE_LIMITS = {
 export const AGENT_BRAND_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Slugs that would read as the platform's own pages. */
-export const RESERVED_AGENT_BRANDS = ['admin', 'api', 'dashboard', 'agents', 'quotes', 'login', 'new', 'settings', 'support', 'help'] as const;
+export const RESERVED_AGENT_BRANDS = [
+  'admin',
+  'api',
+  'dashboard',
+  'agents',
+  'quotes',
+  'login',
+  'new',
+  'settings',
+  'support',
+  'help',
+] as const;
 
 export const AGENT_PAGE_MESSAGES = {
   brandFormat: 'Use lowercase letters, numbers and single hyphens (e.g. jane-smith-travel)',
@@ -28,7 +39,8 @@ export const AGENT_PAGE_MESSAGES = {
 } as const;
 
 /** Our own uploads only: /uploads/<uuid>.<ext>. */
-export const OWN_UPLOAD_URL = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif))$/;
+export const OWN_UPLOAD_URL =
+  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif))$/;
 
 const optionalText = (label: string, max: number) =>
   z
@@ -51,7 +63,10 @@ export const AgentBrandSchema = z
   .refine((v) => !(RESERVED_AGENT_BRANDS as readonly string[]).includes(v), AGENT_PAGE_MESSAGES.brandReserved);
 
 export const AgentPageContactSchema = z.object({
-  email: optionalText('Email', 254).refine((v) => v === null || z.email().safeParse(v).success, AGENT_PAGE_MESSAGES.email),
+  email: optionalText('Email', 254).refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    AGENT_PAGE_MESSAGES.email,
+  ),
   phone: optionalText('Phone', 40),
   whatsapp: optionalText('WhatsApp number', 40),
   show_email: z.boolean().default(false),
@@ -62,10 +77,24 @@ export const AgentPageContactSchema = z.object({
 /** PUT /api/agent-page (and its settings form). */
 export const AgentPageSchema = z.object({
   agentBrand: AgentBrandSchema,
-  displayName: z.string({ error: AGENT_PAGE_MESSAGES.displayName }).trim().min(1, AGENT_PAGE_MESSAGES.displayName).max(AGENT_PAGE_LIMITS.displayName, `Display name must be at most ${AGENT_PAGE_LIMITS.displayName} characters`),
+  displayName: z
+    .string({ error: AGENT_PAGE_MESSAGES.displayName })
+    .trim()
+    .min(1, AGENT_PAGE_MESSAGES.displayName)
+    .max(AGENT_PAGE_LIMITS.displayName, `Display name must be at most ${AGENT_PAGE_LIMITS.displayName} characters`),
   headline: optionalText('Headline', AGENT_PAGE_LIMITS.headline),
-  bio: z.string().trim().max(AGENT_PAGE_LIMITS.bio, `Bio must be at most ${AGENT_PAGE_LIMITS.bio} characters`).default(''),
-  photoUrl: z.string().trim().regex(OWN_UPLOAD_URL, AGENT_PAGE_MESSAGES.photo).nullable().optional().transform((v) => v ?? null),
+  bio: z
+    .string()
+    .trim()
+    .max(AGENT_PAGE_LIMITS.bio, `Bio must be at most ${AGENT_PAGE_LIMITS.bio} characters`)
+    .default(''),
+  photoUrl: z
+    .string()
+    .trim()
+    .regex(OWN_UPLOAD_URL, AGENT_PAGE_MESSAGES.photo)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   contact: AgentPageContactSchema,
   featuredQuoteIds: z
     .array(z.uuid(AGENT_PAGE_MESSAGES.featured))
@@ -93,7 +122,13 @@ export type AgentPageDto = {
 };
 
 /** One of the agent's quotes the settings page offers to feature. */
-export type FeaturableQuote = { id: string; title: string; slug: string; destination: string | null; isPublished: boolean };
+export type FeaturableQuote = {
+  id: string;
+  title: string;
+  slug: string;
+  destination: string | null;
+  isPublished: boolean;
+};
 
 /** GET /api/agent-page: the saved page (null before the first save), suggestions and the quotes to choose from. */
 export type AgentPageSettingsResponse = {

@@ -23,7 +23,12 @@ function hotel(id: string, amount: number, status = 'pending'): BasketItem {
       room: { description: 'Double room' },
       board: { description: 'Bed & Breakfast' },
       selectedExtras: [],
-      searchParams: { destination: 'TFS', checkIn: '2027-06-01', checkOut: '2027-06-08', rooms: [{ adults: 2, children: 0 }] },
+      searchParams: {
+        destination: 'TFS',
+        checkIn: '2027-06-01',
+        checkOut: '2027-06-08',
+        rooms: [{ adults: 2, children: 0 }],
+      },
     },
   };
 }
@@ -37,7 +42,12 @@ function car(id: string, amount: number, status = 'pending'): BasketItem {
     price: { amount, currency: 'GBP' },
     data: {
       car: { vehicle_name: 'Fiat 500', vehicle_category: 'mini' },
-      searchParams: { pickup_location: 'TFS', driver_age: 30, pickup_date: '2027-06-01T10:00', return_date: '2027-06-08T10:00' },
+      searchParams: {
+        pickup_location: 'TFS',
+        driver_age: 30,
+        pickup_date: '2027-06-01T10:00',
+        return_date: '2027-06-08T10:00',
+      },
     },
   };
 }
@@ -72,10 +82,20 @@ describe('basket reducer (SPEC 4)', () => {
   });
 
   it('status update sets status, bookingReference and error on the matching item only', () => {
-    const failed = basketReducer(withTwo, { type: 'update-status', id: 'b', status: 'failed', error: 'Supplier did not respond in time' });
+    const failed = basketReducer(withTwo, {
+      type: 'update-status',
+      id: 'b',
+      status: 'failed',
+      error: 'Supplier did not respond in time',
+    });
     expect(failed.items[1]).toMatchObject({ status: 'failed', error: 'Supplier did not respond in time' });
     expect(failed.items[0]?.status).toBe('pending');
-    const ok = basketReducer(failed, { type: 'update-status', id: 'b', status: 'confirmed', bookingReference: 'LB-123' });
+    const ok = basketReducer(failed, {
+      type: 'update-status',
+      id: 'b',
+      status: 'confirmed',
+      bookingReference: 'LB-123',
+    });
     expect(ok.items[1]).toMatchObject({ status: 'confirmed', bookingReference: 'LB-123', error: undefined });
     expect(ok.totalPrice).toBe(133449);
   });

@@ -13,7 +13,12 @@ export const BASKET_ITEM_STATUSES = ['pending', 'booking', 'confirmed', 'failed'
 export type BasketItemStatus = (typeof BASKET_ITEM_STATUSES)[number];
 
 export type SelectedOption = { optionId: string; optionTitle: string; quantity: number; price: Money };
-export type SelectedExtra = { extraId: string; extraTitle: string; totalPrice: Money; selectedOptions: SelectedOption[] };
+export type SelectedExtra = {
+  extraId: string;
+  extraTitle: string;
+  totalPrice: Money;
+  selectedOptions: SelectedOption[];
+};
 
 export type RoomOccupancy = { adults: number; children: number; childAges?: number[] };
 
@@ -89,12 +94,17 @@ export function basketReducer(state: Basket, action: BasketAction): Basket {
     case 'add':
       return { ...withItems(state, [...state.items, action.item]), isOpen: true };
     case 'remove':
-      return withItems(state, state.items.filter((item) => item.id !== action.id));
+      return withItems(
+        state,
+        state.items.filter((item) => item.id !== action.id),
+      );
     case 'update-status':
       return withItems(
         state,
         state.items.map((item) =>
-          item.id === action.id ? { ...item, status: action.status, bookingReference: action.bookingReference, error: action.error } : item,
+          item.id === action.id
+            ? { ...item, status: action.status, bookingReference: action.bookingReference, error: action.error }
+            : item,
         ),
       );
     case 'clear':
@@ -142,12 +152,15 @@ export function basketButton(items: readonly Pick<BasketItem, 'status'>[]): Bask
     return { text: 'Booking in Progress...', disabled: true, action: 'none' };
   }
   if (items.some((i) => i.status === 'failed')) return { text: 'Retry Failed Items', disabled: false, action: 'retry' };
-  if (items.every((i) => i.status === 'confirmed')) return { text: 'View Booking Details', disabled: false, action: 'view' };
+  if (items.every((i) => i.status === 'confirmed'))
+    return { text: 'View Booking Details', disabled: false, action: 'view' };
   return { text: 'Book Package', disabled: false, action: 'book' };
 }
 
 /** Package-level banner (SPEC 2), or null when none applies. */
-export function basketBanner(items: readonly Pick<BasketItem, 'status'>[]): typeof BANNER_SOME_FAILED | typeof BANNER_ALL_CONFIRMED | null {
+export function basketBanner(
+  items: readonly Pick<BasketItem, 'status'>[],
+): typeof BANNER_SOME_FAILED | typeof BANNER_ALL_CONFIRMED | null {
   if (items.some((i) => i.status === 'failed')) return BANNER_SOME_FAILED;
   if (items.length > 0 && items.every((i) => i.status === 'confirmed')) return BANNER_ALL_CONFIRMED;
   return null;

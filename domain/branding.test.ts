@@ -82,7 +82,9 @@ describe('BrandingSchema (SPEC 5 branding save)', () => {
   });
   it('names a bad primary or secondary colour with the SPEC message', () => {
     expect(fieldErrors({ ...valid, primaryColor: '0F4C81' })).toEqual({ primaryColor: 'Invalid primary color format' });
-    expect(fieldErrors({ ...valid, secondaryColor: '#12345' })).toEqual({ secondaryColor: 'Invalid secondary color format' });
+    expect(fieldErrors({ ...valid, secondaryColor: '#12345' })).toEqual({
+      secondaryColor: 'Invalid secondary color format',
+    });
     expect(fieldErrors({ ...valid, primaryColor: 'blue' }).primaryColor).toBe('Invalid primary color format');
   });
   it('refuses a colour no text is readable on, naming the field', () => {
@@ -108,7 +110,13 @@ describe('brandCssVars', () => {
       ...DEFAULT_BRANDING,
       primaryColor: '#FFD700',
       fontFamily: 'Source Sans Pro',
-      themeConfig: { ...DEFAULT_BRANDING.themeConfig, buttonStyle: 'pill', cornerRadius: 'none', headingWeight: 'bold', cardStyle: 'flat' },
+      themeConfig: {
+        ...DEFAULT_BRANDING.themeConfig,
+        buttonStyle: 'pill',
+        cornerRadius: 'none',
+        headingWeight: 'bold',
+        cardStyle: 'flat',
+      },
     });
     expect(vars['--brand-on-primary']).toBe('#111827');
     // A light primary is not used as text on white.

@@ -233,7 +233,8 @@ const WEIGHT = { light: '300', normal: '400', medium: '500', semibold: '600', bo
 export function brandCssVars(branding: Branding): Record<string, string> {
   const t = branding.themeConfig;
   const radius = RADIUS[t.cornerRadius];
-  const buttonRadius = t.buttonStyle === 'pill' ? '999px' : t.buttonStyle === 'square' ? '0px' : radius === '0px' ? '6px' : radius;
+  const buttonRadius =
+    t.buttonStyle === 'pill' ? '999px' : t.buttonStyle === 'square' ? '0px' : radius === '0px' ? '6px' : radius;
   const shadow = SHADOW[t.shadowIntensity];
   return {
     '--brand-primary': branding.primaryColor,
@@ -249,9 +250,15 @@ export function brandCssVars(branding: Branding): Record<string, string> {
     '--brand-button-radius': buttonRadius,
     '--brand-shadow': shadow,
     '--brand-card-shadow': t.cardStyle === 'elevated' ? (shadow === 'none' ? SHADOW.subtle : shadow) : 'none',
-    '--brand-card-border': t.cardStyle === 'outlined' ? '1px solid #cbd5e1' : t.cardStyle === 'flat' ? '0 solid transparent' : '1px solid #eef2f6',
+    '--brand-card-border':
+      t.cardStyle === 'outlined'
+        ? '1px solid #cbd5e1'
+        : t.cardStyle === 'flat'
+          ? '0 solid transparent'
+          : '1px solid #eef2f6',
     '--brand-card-bg': t.cardStyle === 'flat' ? '#f4f6f9' : '#ffffff',
-    '--brand-logo-justify': t.logoPosition === 'center' ? 'center' : t.logoPosition === 'right' ? 'flex-end' : 'flex-start',
+    '--brand-logo-justify':
+      t.logoPosition === 'center' ? 'center' : t.logoPosition === 'right' ? 'flex-end' : 'flex-start',
   };
 }
 

@@ -1,6 +1,11 @@
 /** en-GB GBP with 2 decimals from integer pence (SPEC 9, DESIGN 2). */
 export function formatPence(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pence / 100);
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(pence / 100);
 }
 
 /**

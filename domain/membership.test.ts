@@ -56,7 +56,10 @@ describe('hasActiveMembershipOrSubscription (SPEC 6 guard)', () => {
   });
   it('passes with an active subscription alone', () => {
     expect(
-      hasActiveMembershipOrSubscription({ ...base, membershipStatus: 'Expired - Non Payment', subscriptions: [{ status: 'active' }] }, NOW),
+      hasActiveMembershipOrSubscription(
+        { ...base, membershipStatus: 'Expired - Non Payment', subscriptions: [{ status: 'active' }] },
+        NOW,
+      ),
     ).toBe(true);
   });
   it('fails with neither', () => {

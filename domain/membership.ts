@@ -55,7 +55,9 @@ export type MembershipSubject = {
 
 /** The guard's test: an active subscription or an active membership (SPEC 6). */
 export function hasActiveMembershipOrSubscription(who: MembershipSubject, now: Date = new Date()): boolean {
-  return hasActiveSubscription(who.subscriptions) || isMembershipActive(who.membershipStatus, who.membershipExpiryDate, now);
+  return (
+    hasActiveSubscription(who.subscriptions) || isMembershipActive(who.membershipStatus, who.membershipExpiryDate, now)
+  );
 }
 
 /** What /renew-subscription and the dashboard tell the user about their membership. */

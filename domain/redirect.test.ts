@@ -23,15 +23,21 @@ describe('postSignInRedirect (SPEC 4)', () => {
   it('1. a saved originating location wins', () => {
     expect(postSignInRedirect(input({ savedLocation: '/dashboard/tasks', role: 'admin' }))).toBe('/dashboard/tasks');
     expect(
-      postSignInRedirect(input({ savedLocation: '/dashboard/tools', role: 'quoteagent', membershipStatus: 'Cancelled' })),
+      postSignInRedirect(
+        input({ savedLocation: '/dashboard/tools', role: 'quoteagent', membershipStatus: 'Cancelled' }),
+      ),
     ).toBe('/dashboard/tools');
   });
 
   it('2. a quoteagent with an inactive but known status goes to /renew-subscription', () => {
-    expect(postSignInRedirect(input({ role: 'quoteagent', membershipStatus: 'Expired - Non Payment' }))).toBe('/renew-subscription');
-    expect(postSignInRedirect(input({ role: 'quoteagent', membershipStatus: 'Current', membershipExpiryDate: '2020-01-01' }))).toBe(
+    expect(postSignInRedirect(input({ role: 'quoteagent', membershipStatus: 'Expired - Non Payment' }))).toBe(
       '/renew-subscription',
     );
+    expect(
+      postSignInRedirect(
+        input({ role: 'quoteagent', membershipStatus: 'Current', membershipExpiryDate: '2020-01-01' }),
+      ),
+    ).toBe('/renew-subscription');
   });
 
   it('2. an unknown status is not sent to renew', () => {
@@ -46,9 +52,11 @@ describe('postSignInRedirect (SPEC 4)', () => {
   it('4. agent, or a quoteagent with active membership, goes to /dashboard', () => {
     expect(postSignInRedirect(input({ role: 'agent' }))).toBe('/dashboard');
     expect(postSignInRedirect(input({ role: 'quoteagent', membershipStatus: 'Current' }))).toBe('/dashboard');
-    expect(postSignInRedirect(input({ role: 'quoteagent', membershipStatus: 'trialing', membershipExpiryDate: '2027-01-01' }))).toBe(
-      '/dashboard',
-    );
+    expect(
+      postSignInRedirect(
+        input({ role: 'quoteagent', membershipStatus: 'trialing', membershipExpiryDate: '2027-01-01' }),
+      ),
+    ).toBe('/dashboard');
   });
 
   it('5. everyone else goes to /', () => {

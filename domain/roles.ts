@@ -1,14 +1,5 @@
 /** The eight roles of SPEC 6, declared once for the whole product. */
-export const ROLES = [
-  'admin',
-  'agent',
-  'onboarding',
-  'quoteagent',
-  'manager',
-  'lead',
-  'explorer',
-  'customer',
-] as const;
+export const ROLES = ['admin', 'agent', 'onboarding', 'quoteagent', 'manager', 'lead', 'explorer', 'customer'] as const;
 
 export type Role = (typeof ROLES)[number];
 

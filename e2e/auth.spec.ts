@@ -58,7 +58,10 @@ test.describe('[auth]', () => {
     await expect(page.getByText(user.email).first()).toBeVisible();
   });
 
-  test('[auth]: a password reset shows the cooldown, and the e-mailed link sets a new password', async ({ page, freshUser }) => {
+  test('[auth]: a password reset shows the cooldown, and the e-mailed link sets a new password', async ({
+    page,
+    freshUser,
+  }) => {
     const user = await freshUser();
     await page.goto('/forgot-password');
     const form = page.getByRole('form', { name: 'Reset password' });
@@ -70,7 +73,11 @@ test.describe('[auth]', () => {
     await form.getByRole('button', { name: 'Send another link' }).click();
     await expect(form.getByRole('button', { name: /Try again in \d+s/ })).toBeDisabled();
     const first = Number((await form.getByRole('button', { name: /Try again in/ }).innerText()).match(/\d+/)?.[0]);
-    await expect.poll(async () => Number((await form.getByRole('button', { name: /Try again in/ }).innerText()).match(/\d+/)?.[0])).toBeLessThan(first);
+    await expect
+      .poll(async () =>
+        Number((await form.getByRole('button', { name: /Try again in/ }).innerText()).match(/\d+/)?.[0]),
+      )
+      .toBeLessThan(first);
 
     const mail = await waitForMail(page.request, user.email, /reset|password/i);
     await page.goto(linkIn(mail, '/reset-password'));
@@ -78,7 +85,9 @@ test.describe('[auth]', () => {
     await page.getByLabel(/^New password$|^Password$/).fill(newPassword);
     await page.getByLabel(/Confirm/).fill(newPassword);
     await page.getByRole('button', { name: /reset|update|save|set/i }).click();
-    await expect(page.getByText(/password has been (reset|changed|updated)|new password is set/i).first()).toBeVisible();
+    await expect(
+      page.getByText(/password has been (reset|changed|updated)|new password is set/i).first(),
+    ).toBeVisible();
 
     const res = await page.request.post('/api/auth/sign-in', { data: { email: user.email, password: newPassword } });
     expect(res.status()).toBe(200);

@@ -43,10 +43,17 @@ async function agentWithPublishedQuote(request: APIRequestContext) {
 }
 
 async function computed(page: Page, selector: string, property: string): Promise<string> {
-  return page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 }
 
-test('[branding]: an agent changes colour and font in profile; the public quote page shows them', async ({ page, browser, signInAs }) => {
+test('[branding]: an agent changes colour and font in profile; the public quote page shows them', async ({
+  page,
+  browser,
+  signInAs,
+}) => {
   const { user, slug } = await agentWithPublishedQuote(page.request);
   await signInAs(user.email, user.password);
   await page.goto('/dashboard/profile');
@@ -59,7 +66,10 @@ test('[branding]: an agent changes colour and font in profile; the public quote 
   await form.getByLabel('Primary colour', { exact: true }).fill('#7a1f5c');
   await form.getByText('Lora', { exact: true }).click();
   await form.getByLabel('Button style').selectOption('pill');
-  await expect(page.getByTestId('branding-preview').locator('.qv-btn--primary').first()).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+  await expect(page.getByTestId('branding-preview').locator('.qv-btn--primary').first()).toHaveCSS(
+    'background-color',
+    'rgb(122, 31, 92)',
+  );
   await page.screenshot({ path: `${SHOTS}/public-branding-settings-1280.png`, fullPage: true });
   await form.getByRole('button', { name: 'Save branding' }).click();
   await expect(page.getByText('Branding Updated', { exact: true })).toBeVisible();
@@ -77,14 +87,19 @@ test('[branding]: an agent changes colour and font in profile; the public quote 
   await customer.close();
 });
 
-test('[public quote]: a customer accepts a quote; field errors are shown; views are counted', async ({ page, browser }) => {
+test('[public quote]: a customer accepts a quote; field errors are shown; views are counted', async ({
+  page,
+  browser,
+}) => {
   const { session, slug } = await agentWithPublishedQuote(page.request);
   const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const pub = await customer.newPage();
   const errors: string[] = [];
   pub.on('pageerror', (e) => errors.push(e.message));
   // The refused phone number below is an expected 400; anything else logged as an error is a fault.
-  pub.on('console', (m) => (m.type() === 'error' && !m.text().includes('status of 400') ? errors.push(m.text()) : undefined));
+  pub.on('console', (m) =>
+    m.type() === 'error' && !m.text().includes('status of 400') ? errors.push(m.text()) : undefined,
+  );
   await pub.goto(`/quotes/${slug}`);
   await pub.getByRole('button', { name: 'Accept quote' }).click();
   const dialog = pub.getByRole('dialog', { name: 'Accept this quote' });
@@ -104,7 +119,11 @@ test('[public quote]: a customer accepts a quote; field errors are shown; views 
   expect(errors).toEqual([]);
   await customer.close();
 
-  const quote = await (await page.request.get(`/api/quotes/by-slug/${slug}`, { headers: { authorization: `Bearer ${session.session.accessToken}` } })).json();
+  const quote = await (
+    await page.request.get(`/api/quotes/by-slug/${slug}`, {
+      headers: { authorization: `Bearer ${session.session.accessToken}` },
+    })
+  ).json();
   expect(quote.quote_status).toBe('accepted');
   expect(quote.view_count).toBeGreaterThanOrEqual(1);
 });
@@ -159,7 +178,9 @@ test('[agent page]: the demo agent edits the page settings and the public page f
   await expect(address).toHaveValue('hughes-holidays');
   await address.fill('Bad Address!');
   await page.getByRole('button', { name: 'Save agent page' }).click();
-  await expect(page.getByText('Use lowercase letters, numbers and single hyphens (e.g. jane-smith-travel)')).toBeVisible();
+  await expect(
+    page.getByText('Use lowercase letters, numbers and single hyphens (e.g. jane-smith-travel)'),
+  ).toBeVisible();
   await address.fill('hughes-holidays');
   await page.getByLabel('Headline').fill('Sun, snow and city breaks from Bristol');
   await page.screenshot({ path: `${SHOTS}/public-agent-settings-1280.png`, fullPage: true });

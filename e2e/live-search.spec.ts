@@ -47,13 +47,23 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(300);
   const w = page.viewportSize()?.width ?? 1280;
   const h = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.screenshot({ path: path.join(OUT, `live-${name}-${w}.png`), fullPage: true, clip: { x: 0, y: 0, width: w, height: Math.min(h, w < 500 ? 1500 : 1800) } });
+  await page.screenshot({
+    path: path.join(OUT, `live-${name}-${w}.png`),
+    fullPage: true,
+    clip: { x: 0, y: 0, width: w, height: Math.min(h, w < 500 ? 1500 : 1800) },
+  });
 }
 
 /** A stay 30 nights from today in London, as the results URL carries it. */
 function flakyQuery(): string {
   const checkIn = addDays(londonToday(), 30);
-  return new URLSearchParams({ destination: 'TFS', checkIn, checkOut: addDays(checkIn, 7), rooms: '2:0', hotel: FLAKY_HOTEL_ID }).toString();
+  return new URLSearchParams({
+    destination: 'TFS',
+    checkIn,
+    checkOut: addDays(checkIn, 7),
+    rooms: '2:0',
+    hotel: FLAKY_HOTEL_ID,
+  }).toString();
 }
 
 let packageUrl = '';
@@ -65,7 +75,10 @@ function parsePounds(text: string): number {
 }
 
 test.describe('[live-search]', () => {
-  test('[live-search]: hotels, extras and a car in one package; a failed item retried until all are confirmed', async ({ page, signInAs }) => {
+  test('[live-search]: hotels, extras and a car in one package; a failed item retried until all are confirmed', async ({
+    page,
+    signInAs,
+  }) => {
     test.setTimeout(120_000);
     const session = await signInAs(DEMO.agent);
     await emptyBasket(page.request, session.session.accessToken);
@@ -81,12 +94,23 @@ test.describe('[live-search]', () => {
     if (shots) await shot(page, 'hotel-results');
 
     // Open the first hotel: room and board, and two of an extra's option.
-    await page.getByTestId('hotel-card').filter({ hasNotText: FAILING }).first().getByRole('button', { name: /View rooms/ }).click();
+    await page
+      .getByTestId('hotel-card')
+      .filter({ hasNotText: FAILING })
+      .first()
+      .getByRole('button', { name: /View rooms/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio').first().check();
     const before = parsePounds(await dialog.getByTestId('hotel-running-total').innerText());
-    await dialog.getByRole('button', { name: /^More:/ }).first().click();
-    await dialog.getByRole('button', { name: /^More:/ }).first().click();
+    await dialog
+      .getByRole('button', { name: /^More:/ })
+      .first()
+      .click();
+    await dialog
+      .getByRole('button', { name: /^More:/ })
+      .first()
+      .click();
     const after = parsePounds(await dialog.getByTestId('hotel-running-total').innerText());
     expect(after).toBeGreaterThan(before);
     if (shots) await shot(page, 'hotel-detail');
@@ -115,7 +139,11 @@ test.describe('[live-search]', () => {
     await expect(page.getByTestId('car-card').first()).toBeVisible();
     if (shots) await shot(page, 'car-results');
     // The cheapest car: never the sandbox's timing-out convertible.
-    await page.getByTestId('car-card').first().getByRole('link', { name: /^Select/ }).click();
+    await page
+      .getByTestId('car-card')
+      .first()
+      .getByRole('link', { name: /^Select/ })
+      .click();
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');
@@ -161,7 +189,10 @@ test.describe('[live-search]', () => {
     await expect(items).toHaveCount(3);
     await expect(items.filter({ hasText: FLAKY_HOTEL }).getByTestId('item-status')).toHaveText('Failed');
     await expect(items.filter({ hasText: FLAKY_HOTEL }).getByRole('alert')).toBeVisible();
-    await expect(items.filter({ hasNotText: FLAKY_HOTEL }).getByTestId('item-status')).toHaveText(['Confirmed', 'Confirmed']);
+    await expect(items.filter({ hasNotText: FLAKY_HOTEL }).getByTestId('item-status')).toHaveText([
+      'Confirmed',
+      'Confirmed',
+    ]);
     if (shots) await shot(page, 'checkout-progress');
 
     // The basket shows the same: failed item with its error in a red box, and the retry button.
@@ -180,7 +211,8 @@ test.describe('[live-search]', () => {
     await expect(page).toHaveURL(/\/dashboard\/booking-confirmation\?package=/);
     await expect(page.getByTestId('lead-passenger')).toHaveText('Mr Amelia Hughes');
     await expect(page.getByTestId('package-item')).toHaveCount(3);
-    for (const item of await page.getByTestId('package-item').all()) await expect(item.getByText(/^Ref /)).toBeVisible();
+    for (const item of await page.getByTestId('package-item').all())
+      await expect(item.getByText(/^Ref /)).toBeVisible();
     if (shots) await shot(page, 'confirmation');
 
     // Live Bookings lists the three confirmed bookings.
@@ -195,13 +227,17 @@ test.describe('[live-search]', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
     await expect(page.getByTestId('live-booking-row')).toHaveCount(2);
     await page.goto('/dashboard/hotel-bookings?status=cancelled');
-    await expect(page.getByTestId('live-booking-row').filter({ hasText: reference }).getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(
+      page.getByTestId('live-booking-row').filter({ hasText: reference }).getByTestId('booking-status'),
+    ).toHaveText('Cancelled');
   });
 });
 
-
 test.describe('[live-search] payment', () => {
-  test('[live-search]: a declined sandbox card is named at the card number and books nothing', async ({ page, signInAs }) => {
+  test('[live-search]: a declined sandbox card is named at the card number and books nothing', async ({
+    page,
+    signInAs,
+  }) => {
     const session = await signInAs(DEMO.agent);
     const headers = await bearer(page.request, session.session.accessToken);
     await emptyBasket(page.request, session.session.accessToken);
@@ -215,7 +251,10 @@ test.describe('[live-search] payment', () => {
     expect(found.ok()).toBe(true);
     const { results } = (await found.json()) as { results: { rateReference: string }[] };
     const rateReference = results[0]?.rateReference ?? '';
-    const added = await page.request.post('/api/basket/items', { headers, data: { type: 'car_rental', rateReference } });
+    const added = await page.request.post('/api/basket/items', {
+      headers,
+      data: { type: 'car_rental', rateReference },
+    });
     expect(added.status()).toBe(201);
 
     await page.goto('/dashboard/checkout');
@@ -256,17 +295,31 @@ test.describe('[live-search] screenshots', () => {
     await page.goto(`/dashboard/live-search/hotel-results?${hotels.toString()}`);
     await expect(page.getByTestId('hotel-card').first()).toBeVisible();
     await shot(page, 'hotel-results');
-    await page.getByTestId('hotel-card').filter({ hasNotText: FAILING }).first().getByRole('button', { name: /View rooms/ }).click();
+    await page
+      .getByTestId('hotel-card')
+      .filter({ hasNotText: FAILING })
+      .first()
+      .getByRole('button', { name: /View rooms/ })
+      .click();
     await page.getByRole('dialog').getByRole('radio').first().check();
     await page.screenshot({ path: path.join(OUT, 'live-hotel-detail-390.png') });
     await page.keyboard.press('Escape');
 
     const pickup = `${addDays(londonToday(), 20)}T10:00`;
-    const cars = new URLSearchParams({ pickupLocation: 'LGW', driverAge: '23', pickupDate: pickup, returnDate: `${addDays(londonToday(), 27)}T10:00` });
+    const cars = new URLSearchParams({
+      pickupLocation: 'LGW',
+      driverAge: '23',
+      pickupDate: pickup,
+      returnDate: `${addDays(londonToday(), 27)}T10:00`,
+    });
     await page.goto(`/dashboard/live-search/results?${cars.toString()}`);
     await expect(page.getByTestId('car-card').first()).toBeVisible();
     await shot(page, 'car-results');
-    await page.getByTestId('car-card').first().getByRole('link', { name: /^Select/ }).click();
+    await page
+      .getByTestId('car-card')
+      .first()
+      .getByRole('link', { name: /^Select/ })
+      .click();
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');
@@ -275,7 +328,10 @@ test.describe('[live-search] screenshots', () => {
     await page.getByRole('button', { name: 'Add to basket' }).click();
     await expect(page.getByTestId('basket-panel')).toBeVisible();
     await page.screenshot({ path: path.join(OUT, 'live-basket-open-390.png') });
-    await page.getByTestId('basket-panel').getByRole('button', { name: /Book Package|Retry Failed Items|View Booking Details/ }).click();
+    await page
+      .getByTestId('basket-panel')
+      .getByRole('button', { name: /Book Package|Retry Failed Items|View Booking Details/ })
+      .click();
     if (/checkout$/.test(page.url())) await shot(page, 'checkout');
 
     if (packageUrl) {

@@ -12,7 +12,11 @@ function uniqueTitle(what: string): string {
 
 type Created = { id: string; slug: string; title: string };
 
-async function apiCreateQuote(request: APIRequestContext, token: string, body: Record<string, unknown>): Promise<Created> {
+async function apiCreateQuote(
+  request: APIRequestContext,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<Created> {
   const res = await request.post('/api/quotes', { headers: { authorization: `Bearer ${token}` }, data: body });
   if (!res.ok()) throw new Error(`POST /api/quotes failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as Created;
@@ -24,7 +28,11 @@ async function fill(page: Page, label: string, value: string) {
 }
 
 test.describe('[quotes]', () => {
-  test('[quotes]: an agent builds a full quote, publishes it, a customer accepts it and the agent gets a task', async ({ page, signInAs, browser }) => {
+  test('[quotes]: an agent builds a full quote, publishes it, a customer accepts it and the agent gets a task', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(DEMO.agent);
     const title = uniqueTitle('Crete family week');
@@ -142,7 +150,10 @@ test.describe('[quotes]', () => {
     const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
 
     // A customer opens the public page signed out and accepts.
-    const customer = await browser.newContext({ locale: 'en-GB', extraHTTPHeaders: { 'x-forwarded-for': '10.200.1.9' } });
+    const customer = await browser.newContext({
+      locale: 'en-GB',
+      extraHTTPHeaders: { 'x-forwarded-for': '10.200.1.9' },
+    });
     const pub = await customer.newPage();
     await pub.goto(`/quotes/${slug}`);
     await expect(pub.getByRole('heading', { name: title })).toBeVisible();
@@ -157,7 +168,10 @@ test.describe('[quotes]', () => {
 
     // The agent sees the task and the accepted status.
     await page.goto('/dashboard/tasks');
-    const task = page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').filter({ hasText: `Quote accepted: ${title}` });
+    const task = page
+      .getByRole('list', { name: 'Tasks' })
+      .getByRole('listitem')
+      .filter({ hasText: `Quote accepted: ${title}` });
     await expect(task).toBeVisible();
     await expect(task.getByRole('link', { name: 'maria@example.test' })).toBeVisible();
     await task.getByRole('link', { name: title }).click();
@@ -191,7 +205,9 @@ test.describe('[quotes]', () => {
     await page.reload();
     await expect(page.getByRole('listitem', { name: 'Day 1' }).getByLabel('Day title')).toHaveValue('Vatican');
     await expect(page.getByRole('group', { name: 'Day 1 activity 1' }).getByLabel('Time (optional)')).toHaveValue('');
-    await expect(page.getByRole('group', { name: 'Day 1 activity 2' }).getByLabel('Time (optional)')).toHaveValue('18:30');
+    await expect(page.getByRole('group', { name: 'Day 1 activity 2' }).getByLabel('Time (optional)')).toHaveValue(
+      '18:30',
+    );
     const preview = page.getByRole('region', { name: 'Live preview' });
     await expect(preview.getByText('Museums at your own pace')).toBeVisible();
     await expect(preview.getByText('00:00')).toHaveCount(0);
@@ -223,11 +239,20 @@ test.describe('[quotes]', () => {
     await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
   });
 
-  test('[quotes]: search and status filter live in the URL; delete asks for confirmation', async ({ page, signInAs }) => {
+  test('[quotes]: search and status filter live in the URL; delete asks for confirmation', async ({
+    page,
+    signInAs,
+  }) => {
     const me = await signInAs(DEMO.quoteagent);
     const tag = uniqueTitle('Lisbon');
-    const keep = await apiCreateQuote(page.request, me.session.accessToken, { title: `${tag} city break`, destination: 'Lisbon' });
-    const doomed = await apiCreateQuote(page.request, me.session.accessToken, { title: `${tag} weekend`, destination: 'Lisbon' });
+    const keep = await apiCreateQuote(page.request, me.session.accessToken, {
+      title: `${tag} city break`,
+      destination: 'Lisbon',
+    });
+    const doomed = await apiCreateQuote(page.request, me.session.accessToken, {
+      title: `${tag} weekend`,
+      destination: 'Lisbon',
+    });
 
     await page.goto('/dashboard/quotes');
     await page.getByLabel('Search quotes').fill(tag);
@@ -284,7 +309,10 @@ test.describe('[quotes]', () => {
 
   test('[quotes]: the owner previews an unpublished quote outside the dashboard', async ({ page, signInAs }) => {
     const me = await signInAs(DEMO.agent);
-    const q = await apiCreateQuote(page.request, me.session.accessToken, { title: uniqueTitle('Preview me'), hotel_name: 'Hotel Preview' });
+    const q = await apiCreateQuote(page.request, me.session.accessToken, {
+      title: uniqueTitle('Preview me'),
+      hotel_name: 'Hotel Preview',
+    });
     await page.goto(`/quotes/${q.slug}/preview`);
     await expect(page.getByText('Preview — not visible to customers until published')).toBeVisible();
     await expect(page.getByRole('heading', { name: q.title })).toBeVisible();
@@ -320,7 +348,9 @@ test.describe('[quotes]', () => {
       await page.getByRole('button', { name: 'Add activity to day 1' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `quotes-itinerary-${width}.png`), fullPage: false });
       await page.goto('/dashboard/tasks');
-      await expect(page.getByRole('list', { name: 'Tasks' }).or(page.getByText('Nothing to do right now'))).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Tasks' }).or(page.getByText('Nothing to do right now')),
+      ).toBeVisible();
       await page.screenshot({ path: path.join(SHOTS, `quotes-tasks-${width}.png`), fullPage: true });
     }
   });

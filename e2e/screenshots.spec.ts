@@ -66,7 +66,9 @@ test.describe('[screenshots]', () => {
           // a page whose bundle vanished renders nothing, so try it again.
           for (let attempt = 0; attempt < 5; attempt += 1) {
             await page.waitForLoadState('networkidle');
-            const rendered = await page.evaluate(() => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0);
+            const rendered = await page.evaluate(
+              () => (document.getElementById('root')?.innerText.trim().length ?? 0) > 0,
+            );
             if (rendered) break;
             await page.waitForTimeout(2_000);
             await page.reload();

@@ -33,12 +33,28 @@ test.describe('[shell]', () => {
     });
 
     const PHONE_PAGES = {
-      admin: ['/dashboard/admin', '/dashboard/admin/pending-fb-posts', '/dashboard/hotel-bookings', '/dashboard/live-search', '/dashboard/profile'],
-      agent: ['/dashboard', '/dashboard/quotes', '/dashboard/tasks', '/dashboard/posted-deals', '/dashboard/agents/agent-page-settings'],
+      admin: [
+        '/dashboard/admin',
+        '/dashboard/admin/pending-fb-posts',
+        '/dashboard/hotel-bookings',
+        '/dashboard/live-search',
+        '/dashboard/profile',
+      ],
+      agent: [
+        '/dashboard',
+        '/dashboard/quotes',
+        '/dashboard/tasks',
+        '/dashboard/posted-deals',
+        '/dashboard/agents/agent-page-settings',
+      ],
     } as const;
 
     for (const [role, paths] of Object.entries(PHONE_PAGES) as [keyof typeof PHONE_PAGES, readonly string[]][]) {
-      test(`[shell]: ${role} pages fit a 390 px phone without sideways scrolling`, async ({ page, request, signInAs }) => {
+      test(`[shell]: ${role} pages fit a 390 px phone without sideways scrolling`, async ({
+        page,
+        request,
+        signInAs,
+      }) => {
         // A long new e-mail address in the admin's recent sign-ups must not widen the page.
         await apiSignUp(request, { email: `a-very-long-address-for-a-phone-${Date.now()}@example-travel-agency.test` });
         await signInAs(DEMO[role]);

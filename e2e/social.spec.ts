@@ -28,7 +28,14 @@ async function publishedQuote(request: APIRequestContext, auth: Auth, title: str
   const quote = await ok<{ id: string; slug: string }>(
     await request.post('/api/quotes', {
       headers: auth,
-      data: { title, destination, hero_image: image.url, hotel_name: 'Hotel Azure', original_supplier_price: 124_900, adults: 2 },
+      data: {
+        title,
+        destination,
+        hero_image: image.url,
+        hotel_name: 'Hotel Azure',
+        original_supplier_price: 124_900,
+        adults: 2,
+      },
     }),
     'create quote',
   );
@@ -74,7 +81,10 @@ test('[social]: an agent posts a published quote to Facebook, an admin approves 
   await dialog.getByLabel('Post text').fill('Seven nights, flights and transfers included.');
   await dialog.getByLabel('Story content').fill('Caldera views from the pool.');
   await expect(dialog.getByRole('article', { name: 'Post preview' })).toContainText(headline);
-  await expect(dialog.getByRole('article', { name: 'Post preview' }).locator('img')).toHaveAttribute('src', quote.heroImage);
+  await expect(dialog.getByRole('article', { name: 'Post preview' }).locator('img')).toHaveAttribute(
+    'src',
+    quote.heroImage,
+  );
   await shoot(page, 'post-dialog');
   await dialog.getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.getByText('Sent for approval', { exact: true })).toBeVisible();
@@ -150,7 +160,9 @@ test('[uploads]: a renamed text file is refused with a clear message; a PNG prev
   await expect(control.getByRole('alert')).toHaveText('File must be a JPEG, PNG, WebP or GIF image');
   await control.screenshot({ path: path.join(SHOTS, 'social-upload-error.png') });
 
-  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Logo', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   const preview = control.getByRole('img', { name: 'Current image' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
   await expect(control.getByRole('alert')).toBeHidden();

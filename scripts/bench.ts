@@ -26,10 +26,16 @@ async function signIn(base: string): Promise<string> {
   });
   const body: unknown = await res.json();
   const token =
-    typeof body === 'object' && body && 'session' in body && typeof body.session === 'object' && body.session && 'accessToken' in body.session
+    typeof body === 'object' &&
+    body &&
+    'session' in body &&
+    typeof body.session === 'object' &&
+    body.session &&
+    'accessToken' in body.session
       ? body.session.accessToken
       : undefined;
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`Sign-in for the benchmark failed (${res.status})`);
+  if (res.status !== 200 || typeof token !== 'string')
+    throw new Error(`Sign-in for the benchmark failed (${res.status})`);
   return token;
 }
 
@@ -41,7 +47,10 @@ async function measure(database: string, app: AppProcess): Promise<Row[]> {
     async call(method, path, body) {
       const res = await fetch(`${app.base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} while preparing the benchmark`);
@@ -55,18 +64,43 @@ async function measure(database: string, app: AppProcess): Promise<Row[]> {
     // Rows with several paths cycle through them (e.g. varied hotel searches).
     let next = 0;
     const paths = req.paths;
-    const requests = paths ? [{ setupRequest: (r: { path?: string }) => ({ ...r, path: paths[next++ % paths.length] ?? req.path }) }] : undefined;
+    const requests = paths
+      ? [{ setupRequest: (r: { path?: string }) => ({ ...r, path: paths[next++ % paths.length] ?? req.path }) }]
+      : undefined;
     // A short warm-up so JIT and the connection pool are not what we measure.
-    await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, requests, connections: CONNECTIONS, duration: 1 });
-    const r = await autocannon({ url: `${app.base}${req.path}`, method: req.method ?? 'GET', headers: req.headers, body: req.body, requests, connections: CONNECTIONS, duration: DURATION_S });
+    await autocannon({
+      url: `${app.base}${req.path}`,
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: req.body,
+      requests,
+      connections: CONNECTIONS,
+      duration: 1,
+    });
+    const r = await autocannon({
+      url: `${app.base}${req.path}`,
+      method: req.method ?? 'GET',
+      headers: req.headers,
+      body: req.body,
+      requests,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     rows.push({ database, name: c.name, rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors });
     process.stdout.write('.');
   }
   return rows;
 }
 
-async function withApp<T>(opts: { dataDir?: string; databaseUrl?: string }, fn: (app: AppProcess) => Promise<T>): Promise<T> {
-  const app = spawnApp({ port: APP_PORT, ...opts, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'true' } });
+async function withApp<T>(
+  opts: { dataDir?: string; databaseUrl?: string },
+  fn: (app: AppProcess) => Promise<T>,
+): Promise<T> {
+  const app = spawnApp({
+    port: APP_PORT,
+    ...opts,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'true' },
+  });
   try {
     await waitListening(app);
     return await fn(app);
@@ -78,15 +112,24 @@ async function withApp<T>(opts: { dataDir?: string; databaseUrl?: string }, fn: 
 
 function printTable(rows: Row[]): void {
   const head = ['database', 'route', 'req/s', 'p99 ms', 'non-2xx'];
-  const body = rows.map((r) => [r.database, r.name, Math.round(r.rps).toLocaleString('en-GB'), String(r.p99), String(r.failed)]);
+  const body = rows.map((r) => [
+    r.database,
+    r.name,
+    Math.round(r.rps).toLocaleString('en-GB'),
+    String(r.p99),
+    String(r.failed),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
   console.log(`\n\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const b of body) console.log(line(b));
 }
 
 async function main(): Promise<void> {
-  console.log(`Benchmark: ${DURATION_S} s per row, ${CONNECTIONS} connections, loopback, NODE_ENV=production, ${os.cpus().length} CPUs`);
+  console.log(
+    `Benchmark: ${DURATION_S} s per row, ${CONNECTIONS} connections, loopback, NODE_ENV=production, ${os.cpus().length} CPUs`,
+  );
   const rows: Row[] = [];
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ap-bench-'));
@@ -110,7 +153,9 @@ async function main(): Promise<void> {
       server.stop();
     }
   } else {
-    console.log('\nNo PostgreSQL server binaries in /usr/lib/postgresql/*/bin: the server rows are skipped (apt-get install postgresql).');
+    console.log(
+      '\nNo PostgreSQL server binaries in /usr/lib/postgresql/*/bin: the server rows are skipped (apt-get install postgresql).',
+    );
   }
   printTable(rows);
 }

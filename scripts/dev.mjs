@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 

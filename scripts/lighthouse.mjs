@@ -137,10 +137,14 @@ try {
     // Lighthouse's CPU benchmark: under ~1000 the machine was busy or slow, and
     // the simulated mobile CPU (4x slower) makes blocking time look worse.
     const work = report.audits['mainthread-work-breakdown'];
-    console.log(`  machine benchmark index ${report.environment.benchmarkIndex}; main-thread work ${work.displayValue ?? '-'}`);
+    console.log(
+      `  machine benchmark index ${report.environment.benchmarkIndex}; main-thread work ${work.displayValue ?? '-'}`,
+    );
     const boot = report.audits['bootup-time'].details?.items ?? [];
     for (const item of boot.slice(0, 4)) {
-      console.log(`    ${String(item.url).replace(base, '')}: script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
+      console.log(
+        `    ${String(item.url).replace(base, '')}: script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+      );
     }
     if (process.env.LIGHTHOUSE_KEEP) {
       const file = path.join(process.env.LIGHTHOUSE_KEEP, `lighthouse${page.replaceAll('/', '_') || '_'}.json`);
@@ -157,7 +161,9 @@ try {
   console.log('Summary');
   for (const [page, s] of rows) {
     const ok = s.performance >= TARGET && s.accessibility >= TARGET;
-    console.log(`  ${page.padEnd(34)} perf ${s.performance}  a11y ${s.accessibility}  ${ok ? 'meets the target' : 'BELOW the target'}`);
+    console.log(
+      `  ${page.padEnd(34)} perf ${s.performance}  a11y ${s.accessibility}  ${ok ? 'meets the target' : 'BELOW the target'}`,
+    );
   }
 } catch (e) {
   console.log(`Lighthouse run failed: ${e instanceof Error ? e.message : e}`);

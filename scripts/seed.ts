@@ -10,7 +10,9 @@ import { parseEnv } from '../server/env';
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
+  const embedded = env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT });
   const url = env.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('No database');
   const database = connect(url, 2);

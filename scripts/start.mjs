@@ -20,14 +20,21 @@ const inputs = ['app', 'domain', 'vite.config.ts', 'package-lock.json'].map((p) 
 const stale = !fs.existsSync(built) || Math.max(...inputs.map(newest)) > fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app...');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) {
     console.error('The web app did not build; see the messages above.');
     process.exit(r.status ?? 1);
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // The server drains requests and stops its database on either signal.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -42,7 +42,9 @@ const EnvSchema = z.object({
   /** Graph API base URL (tests point it at a local server). */
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
   /** Live hotel / car supplier adapter; only the sandbox ships (README: "Live search sandbox supplier"). */
-  SUPPLIER_HOTEL: z.enum(['sandbox'], { error: 'No hotel supplier adapter with this name; see README' }).default('sandbox'),
+  SUPPLIER_HOTEL: z
+    .enum(['sandbox'], { error: 'No hotel supplier adapter with this name; see README' })
+    .default('sandbox'),
   SUPPLIER_CAR: z.enum(['sandbox'], { error: 'No car supplier adapter with this name; see README' }).default('sandbox'),
   /** How long a supplier may take to confirm one booking before the item fails. */
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),

@@ -14,10 +14,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'bad_request', message, fields);
-export const validation = (
-  fields: Record<string, string>,
-  message = 'Please correct the highlighted fields.',
-) => new AppError(400, 'validation_failed', message, fields);
+export const validation = (fields: Record<string, string>, message = 'Please correct the highlighted fields.') =>
+  new AppError(400, 'validation_failed', message, fields);
 export const unauthorized = (message = 'You need to sign in.', code = 'unauthorized') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this.', code = 'forbidden') =>
@@ -40,14 +38,9 @@ export const invalidCredentials = () =>
     password: 'Password is incorrect',
   });
 export const emailNotConfirmed = () =>
-  new AppError(
-    403,
-    'email_not_confirmed',
-    'Email not verified. Please check your email and verify your account.',
-  );
+  new AppError(403, 'email_not_confirmed', 'Email not verified. Please check your email and verify your account.');
 export const emailTaken = () =>
   new AppError(409, 'email_taken', 'An account with this email already exists', {
     email: 'An account with this email already exists',
   });
-export const invalidToken = () =>
-  new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+export const invalidToken = () => new AppError(400, 'invalid_token', 'This link is invalid or has expired.');

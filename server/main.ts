@@ -64,7 +64,11 @@ async function main(): Promise<void> {
   if (shuttingDown) return;
   running.database = connect(url, 20);
   await migrateDatabase(url).catch((err: unknown) => {
-    throw embedded ? err : new Error(`Could not use the database at DATABASE_URL (${redacted(url)}): ${err instanceof Error ? err.message : String(err)}`);
+    throw embedded
+      ? err
+      : new Error(
+          `Could not use the database at DATABASE_URL (${redacted(url)}): ${err instanceof Error ? err.message : String(err)}`,
+        );
   });
   if (env.SEED_DEMO && (await seedDemo(running.database.db))) console.log(demoAccountsBanner());
   if (shuttingDown) return;

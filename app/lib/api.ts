@@ -71,7 +71,13 @@ async function toError(res: Response): Promise<ApiError> {
   if (isErrorBody(body)) {
     return new ApiError(res.status, body.error.code, body.error.message, body.error.fields, retryAfter);
   }
-  return new ApiError(res.status, `http_${res.status}`, `The server answered ${res.status}. Please try again.`, undefined, retryAfter);
+  return new ApiError(
+    res.status,
+    `http_${res.status}`,
+    `The server answered ${res.status}. Please try again.`,
+    undefined,
+    retryAfter,
+  );
 }
 
 async function parse<T>(res: Response): Promise<T> {

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SignInResponse } from '@domain/api';
-import { clearSessions, getSession, onSessionEvent, refreshSession, resetRefreshThrottle, setRefreshTransport, storeSession } from './session';
+import {
+  clearSessions,
+  getSession,
+  onSessionEvent,
+  refreshSession,
+  resetRefreshThrottle,
+  setRefreshTransport,
+  storeSession,
+} from './session';
 
 const user = { id: 'u1', email: 'a@demo.test', emailConfirmedAt: null, createdAt: '', metadata: {} };
 
@@ -53,7 +61,10 @@ describe('refreshSession', () => {
 
   it("ends the session as expired when the token is 'Already Used'", async () => {
     setRefreshTransport(async () => {
-      throw Object.assign(new Error('Invalid Refresh Token: Already Used'), { status: 401, code: 'refresh_token_already_used' });
+      throw Object.assign(new Error('Invalid Refresh Token: Already Used'), {
+        status: 401,
+        code: 'refresh_token_already_used',
+      });
     });
     storeSession(response('r1', 600));
     const events: string[] = [];

@@ -46,7 +46,10 @@ export function getSession(): SessionBackup | null {
 }
 
 /** Stores a fresh session in memory and in the backup. */
-export function storeSession(res: Pick<SignInResponse, 'session' | 'user'>, event: SessionEvent = 'SIGNED_IN'): SessionBackup {
+export function storeSession(
+  res: Pick<SignInResponse, 'session' | 'user'>,
+  event: SessionEvent = 'SIGNED_IN',
+): SessionBackup {
   current = { ...res.session, userId: res.user.id, timestamp: Date.now() };
   storage.setJson(STORAGE_KEYS.sessionBackup, current);
   emit(event);

@@ -16,7 +16,10 @@ const agentIn: GuardInput = {
 
 describe('decideGuard', () => {
   it('waits with the user text while the session loads', () => {
-    expect(decideGuard({ ...agentIn, status: 'loading', hasUser: false, role: null })).toEqual({ kind: 'wait', text: 'Loading user data...' });
+    expect(decideGuard({ ...agentIn, status: 'loading', hasUser: false, role: null })).toEqual({
+      kind: 'wait',
+      text: 'Loading user data...',
+    });
   });
 
   it('waits with the profile text while the role is unknown', () => {
@@ -25,7 +28,11 @@ describe('decideGuard', () => {
 
   it('after 3 s without a user, sends home with the login flag and the origin', () => {
     const d = decideGuard({ ...agentIn, status: 'loading', waitedOut: true, hasUser: false, role: null });
-    expect(d).toEqual({ kind: 'redirect', to: loginRedirectPath('/dashboard/quotes?x=1'), remember: '/dashboard/quotes?x=1' });
+    expect(d).toEqual({
+      kind: 'redirect',
+      to: loginRedirectPath('/dashboard/quotes?x=1'),
+      remember: '/dashboard/quotes?x=1',
+    });
     expect(loginRedirectPath('/dashboard/quotes?x=1')).toBe('/?login=true&from=%2Fdashboard%2Fquotes%3Fx%3D1');
   });
 
@@ -34,7 +41,9 @@ describe('decideGuard', () => {
   });
 
   it('after a deliberate sign-out, goes home without the login dialog', () => {
-    expect(decideGuard({ ...agentIn, status: 'signed-out', hasUser: false, role: null, signedOutByUser: true })).toEqual({ kind: 'redirect', to: '/' });
+    expect(
+      decideGuard({ ...agentIn, status: 'signed-out', hasUser: false, role: null, signedOutByUser: true }),
+    ).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('sends an unconfirmed e-mail to /verify-email with the address', () => {
@@ -63,7 +72,9 @@ describe('decideGuard', () => {
   });
 
   it('lets a quote agent without membership through where it is not checked', () => {
-    expect(decideGuard({ ...agentIn, role: 'quoteagent', rule: accessFor('/dashboard/tools/chrome-extension') })).toEqual({ kind: 'allow' });
+    expect(
+      decideGuard({ ...agentIn, role: 'quoteagent', rule: accessFor('/dashboard/tools/chrome-extension') }),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('allows an agent on a core route', () => {

@@ -21,7 +21,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => clearTimeout(t);
   }, [waiting]);
 
-  const rule = findRouteAccess(location.pathname) ?? { roles: DEFAULT_ALLOWED_ROLES, subscription: 'unspecified' as const };
+  const rule = findRouteAccess(location.pathname) ?? {
+    roles: DEFAULT_ALLOWED_ROLES,
+    subscription: 'unspecified' as const,
+  };
   const decision = decideGuard({
     status: auth.status,
     signedOutByUser: auth.signedOutByUser,

@@ -16,8 +16,9 @@ export function NotFoundPage() {
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand uppercase">404</p>
         <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink">Page not found</h1>
         <p className="mt-3 text-muted">
-          We could not find <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-ink">{pathname}</code>. It may have moved,
-          or the link may be mistyped.
+          We could not find{' '}
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all text-ink">{pathname}</code>. It may have
+          moved, or the link may be mistyped.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-2 sm:flex-row">
           <Link to="/" className={buttonClasses('default')}>
@@ -42,7 +43,8 @@ export function DashboardNotFound() {
       title="This page is not available"
       description={
         <>
-          There is no dashboard page at <code className="rounded bg-slate-100 px-1 text-ink">{pathname}</code>. Use the menu to find what you need.
+          There is no dashboard page at <code className="rounded bg-slate-100 px-1 text-ink">{pathname}</code>. Use the
+          menu to find what you need.
         </>
       }
       action={

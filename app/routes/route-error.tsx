@@ -12,7 +12,8 @@ export function RouteError() {
       <div role="alert" className="w-full max-w-lg rounded-xl border border-line bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-semibold tracking-tight text-ink">Unexpected Application Error!</h1>
         <p className="mt-3 text-sm text-muted">
-          Something went wrong while showing this page. Reloading usually fixes it; if it keeps happening, tell us what you were doing.
+          Something went wrong while showing this page. Reloading usually fixes it; if it keeps happening, tell us what
+          you were doing.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <button type="button" className={buttonClasses('default')} onClick={() => window.location.reload()}>

@@ -24,7 +24,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const hotel = { destination: 'TFS', checkIn: '2027-07-02', checkOut: '2027-07-09', rooms: [{ adults: 2, children: 1, childAges: [7] }] };
+const hotel = {
+  destination: 'TFS',
+  checkIn: '2027-07-02',
+  checkOut: '2027-07-09',
+  rooms: [{ adults: 2, children: 1, childAges: [7] }],
+};
 
 describe('London dates', () => {
   it('uses the London wall clock, not UTC', () => {
@@ -44,40 +49,60 @@ describe('HotelSearchSchema', () => {
     expect(HotelSearchSchema.safeParse(hotel).success).toBe(true);
   });
   it('check-in must be after today in London', () => {
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-07-01' })).checkIn).toBe('Check-in must be in the future');
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-06-30', checkOut: '2027-07-03' })).checkIn).toBe(
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-07-01' })).checkIn).toBe(
       'Check-in must be in the future',
     );
+    expect(
+      errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-06-30', checkOut: '2027-07-03' })).checkIn,
+    ).toBe('Check-in must be in the future');
   });
   it('check-out must be after check-in, at most 30 nights', () => {
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-07-02' })).checkOut).toBe('Check-out must be after check-in');
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-07-01' })).checkOut).toBe('Check-out must be after check-in');
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-08-02' })).checkOut).toBe('A stay can be at most 30 nights');
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-07-02' })).checkOut).toBe(
+      'Check-out must be after check-in',
+    );
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-07-01' })).checkOut).toBe(
+      'Check-out must be after check-in',
+    );
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-08-02' })).checkOut).toBe(
+      'A stay can be at most 30 nights',
+    );
     expect(HotelSearchSchema.safeParse({ ...hotel, checkOut: '2027-08-01' }).success).toBe(true);
   });
   it('names malformed dates', () => {
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-02-30' })).checkIn).toBe('Enter a check-in date');
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkIn: '2027-02-30' })).checkIn).toBe(
+      'Enter a check-in date',
+    );
     expect(errors(HotelSearchSchema.safeParse({ ...hotel, checkOut: 'soon' })).checkOut).toBe('Enter a check-out date');
   });
   it('rooms: 1 to 5, each with an adult and an age per child', () => {
     expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [] })).rooms).toBe('Add at least 1 room');
     const six = Array.from({ length: 6 }, () => ({ adults: 1, children: 0, childAges: [] }));
     expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: six })).rooms).toBe('At most 5 rooms');
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 0, children: 0, childAges: [] }] }))['rooms.0.adults']).toBe(
-      'Each room needs at least 1 adult',
-    );
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 2, children: 2, childAges: [4] }] }))['rooms.0.childAges']).toBe(
-      'Enter an age for each child',
-    );
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 2, children: 1, childAges: [18] }] }))['rooms.0.childAges.0']).toBe(
-      'A child is 0 to 17 years old',
-    );
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 7, children: 0, childAges: [] }] }))['rooms.0.adults']).toBe(
-      'At most 6 adults per room',
-    );
+    expect(
+      errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 0, children: 0, childAges: [] }] }))[
+        'rooms.0.adults'
+      ],
+    ).toBe('Each room needs at least 1 adult');
+    expect(
+      errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 2, children: 2, childAges: [4] }] }))[
+        'rooms.0.childAges'
+      ],
+    ).toBe('Enter an age for each child');
+    expect(
+      errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 2, children: 1, childAges: [18] }] }))[
+        'rooms.0.childAges.0'
+      ],
+    ).toBe('A child is 0 to 17 years old');
+    expect(
+      errors(HotelSearchSchema.safeParse({ ...hotel, rooms: [{ adults: 7, children: 0, childAges: [] }] }))[
+        'rooms.0.adults'
+      ],
+    ).toBe('At most 6 adults per room');
   });
   it('requires a destination', () => {
-    expect(errors(HotelSearchSchema.safeParse({ ...hotel, destination: ' ' })).destination).toBe('Choose a destination');
+    expect(errors(HotelSearchSchema.safeParse({ ...hotel, destination: ' ' })).destination).toBe(
+      'Choose a destination',
+    );
   });
 });
 
@@ -104,18 +129,28 @@ describe('CarSearchSchema', () => {
     expect(CarSearchSchema.parse({ ...car, driverAge: '30' }).driverAge).toBe(30);
   });
   it('pick-up must be after now in London', () => {
-    expect(errors(CarSearchSchema.safeParse({ ...car, pickupDate: '2027-07-01T00:15' })).pickupDate).toBe('Pick-up must be in the future');
+    expect(errors(CarSearchSchema.safeParse({ ...car, pickupDate: '2027-07-01T00:15' })).pickupDate).toBe(
+      'Pick-up must be in the future',
+    );
     expect(CarSearchSchema.safeParse({ ...car, pickupDate: '2027-07-01T00:45' }).success).toBe(true);
   });
   it('return must be after pick-up', () => {
-    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-07-01T10:00' })).returnDate).toBe('Return must be after pick-up');
-    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-06-30T10:00' })).returnDate).toBe('Return must be after pick-up');
+    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-07-01T10:00' })).returnDate).toBe(
+      'Return must be after pick-up',
+    );
+    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-06-30T10:00' })).returnDate).toBe(
+      'Return must be after pick-up',
+    );
   });
   it('driver age 18-99 and well-formed times', () => {
     expect(errors(CarSearchSchema.safeParse({ ...car, driverAge: 17 })).driverAge).toBe('The driver must be 18 to 99');
     expect(errors(CarSearchSchema.safeParse({ ...car, driverAge: 100 })).driverAge).toBe('The driver must be 18 to 99');
-    expect(errors(CarSearchSchema.safeParse({ ...car, pickupDate: '2027-07-01 10:00' })).pickupDate).toBe('Enter a pick-up date and time');
-    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-07-08T25:00' })).returnDate).toBe('Enter a return date and time');
+    expect(errors(CarSearchSchema.safeParse({ ...car, pickupDate: '2027-07-01 10:00' })).pickupDate).toBe(
+      'Enter a pick-up date and time',
+    );
+    expect(errors(CarSearchSchema.safeParse({ ...car, returnDate: '2027-07-08T25:00' })).returnDate).toBe(
+      'Enter a return date and time',
+    );
   });
 });
 
@@ -134,19 +169,30 @@ describe('people', () => {
     const r = LeadPassengerSchema.parse(lead);
     expect(r.email).toBe('ann@example.com');
     expect(r.postcode).toBe('LS1 4AP');
-    expect(errors(LeadPassengerSchema.safeParse({ ...lead, postcode: '12345' })).postcode).toBe('Enter a valid UK postcode');
+    expect(errors(LeadPassengerSchema.safeParse({ ...lead, postcode: '12345' })).postcode).toBe(
+      'Enter a valid UK postcode',
+    );
     expect(errors(LeadPassengerSchema.safeParse({ ...lead, firstName: '' })).firstName).toBe('Enter the first name');
     expect(errors(LeadPassengerSchema.safeParse({ ...lead, email: 'x' })).email).toBe('Please enter a valid email');
   });
   it('driver: age is a number 18-99', () => {
-    const d = { title: 'Mr', firstName: 'Bob', lastName: 'Jones', email: 'b@example.com', phone: '07700900123', age: 24 };
+    const d = {
+      title: 'Mr',
+      firstName: 'Bob',
+      lastName: 'Jones',
+      email: 'b@example.com',
+      phone: '07700900123',
+      age: 24,
+    };
     expect(DriverSchema.parse(d).age).toBe(24);
     expect(errors(DriverSchema.safeParse({ ...d, age: 16 })).age).toBe('The driver must be 18 to 99');
   });
   it('payment: card digits, MM/YY not expired, CVC', () => {
     const p = { cardholderName: 'Ann Smith', cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
     expect(PaymentSchema.safeParse(p).success).toBe(true);
-    expect(errors(PaymentSchema.safeParse({ ...p, cardNumber: '4242' })).cardNumber).toBe('Enter a card number of 13 to 19 digits');
+    expect(errors(PaymentSchema.safeParse({ ...p, cardNumber: '4242' })).cardNumber).toBe(
+      'Enter a card number of 13 to 19 digits',
+    );
     expect(errors(PaymentSchema.safeParse({ ...p, expiry: '06/27' })).expiry).toBe('The card has expired');
     expect(PaymentSchema.safeParse({ ...p, expiry: '07/27' }).success).toBe(true);
     expect(errors(PaymentSchema.safeParse({ ...p, expiry: '13/30' })).expiry).toBe('Enter the expiry as MM/YY');

@@ -28,7 +28,16 @@ export const BOARD_DESCRIPTIONS: Record<BoardCode, string> = {
 export const HOTEL_SORTS = ['price_asc', 'price_desc', 'stars_desc', 'name_asc'] as const;
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 
-export const CAR_CATEGORIES = ['mini', 'economy', 'compact', 'intermediate', 'suv', 'people_carrier', 'premium', 'convertible'] as const;
+export const CAR_CATEGORIES = [
+  'mini',
+  'economy',
+  'compact',
+  'intermediate',
+  'suv',
+  'people_carrier',
+  'premium',
+  'convertible',
+] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 
 const code = (label: string) => z.string().trim().min(1, `Choose a ${label}`).max(20, `Choose a ${label}`);
@@ -82,7 +91,11 @@ export const HotelSearchSchema = z
     if (nights < 1) {
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Check-out must be after check-in' });
     } else if (nights > LIVE_LIMITS.maxNights) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: `A stay can be at most ${LIVE_LIMITS.maxNights} nights` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkOut'],
+        message: `A stay can be at most ${LIVE_LIMITS.maxNights} nights`,
+      });
     }
   });
 export type HotelSearch = z.infer<typeof HotelSearchSchema>;
@@ -107,7 +120,11 @@ export const CarSearchSchema = z
     if (s.returnDate <= s.pickupDate) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return must be after pick-up' });
     } else if (daysBetween(s.pickupDate.slice(0, 10), s.returnDate.slice(0, 10)) > LIVE_LIMITS.maxRentalDays) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: `A rental can be at most ${LIVE_LIMITS.maxRentalDays} days` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnDate'],
+        message: `A rental can be at most ${LIVE_LIMITS.maxRentalDays} days`,
+      });
     }
   });
 export type CarSearch = z.infer<typeof CarSearchSchema>;
@@ -165,7 +182,11 @@ export function cardDigits(value: string): string {
 
 /** The sandbox card; the server declines 4000 0000 0000 0002. */
 export const PaymentSchema = z.object({
-  cardholderName: z.string().trim().min(1, 'Enter the cardholder name').max(LIMITS.name, 'The cardholder name is too long'),
+  cardholderName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the cardholder name')
+    .max(LIMITS.name, 'The cardholder name is too long'),
   cardNumber: z.string().refine((v) => /^\d{13,19}$/.test(cardDigits(v)), 'Enter a card number of 13 to 19 digits'),
   expiry: z
     .string()
@@ -191,7 +212,10 @@ export function parseRoomsParam(text: string): Room[] | null {
   for (const part of text.split(',')) {
     const m = ROOM_PART.exec(part.trim());
     if (!m) return null;
-    const childAges = (m[3] ?? '').split('-').filter((s) => s !== '').map(Number);
+    const childAges = (m[3] ?? '')
+      .split('-')
+      .filter((s) => s !== '')
+      .map(Number);
     rooms.push({ adults: Number(m[1]), children: Number(m[2]), childAges });
   }
   return rooms.length > 0 ? rooms : null;

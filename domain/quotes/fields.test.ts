@@ -18,9 +18,7 @@ describe('QUOTE_FIELDS (SPEC 3 allow-list)', () => {
     const specList =
       'id, agent_id, slug, title, hotel_name, hotel_description, hero_image, image_urls, star_rating, flight_details, accommodation_details, transfer_details, pricing_details, agent_branding_info, created_at, updated_at, social_post_text, quote_status, is_published, cruise_details, car_hire, extras, general_booking, itinerary_details, AiData, destination, departure_airport, destination_airport, departure_date, outbound and return departure and arrival times and airports, airlines, hand_luggage, hold_luggage, board_basis, room_type, duration_days, original_supplier_price, supplier_discount_price, supplier_discount, agent_discount, final_price, final_price_total, final_price_per_person, total_price, adults, children, infants, passengers, deposit, payment_option, payment_schedule, deposit_due_date, balance_due_date, flight_airline, flight_class, flight_number_outbound, flight_number_inbound, flight_notes, flight_departure_date, flight_return_date, internal_flights, transfer_type, pickup_location, dropoff_location, transfer_additional_info, show_supplier_logo, supplier_logo_url, cancellation_policy, notes, facebook_post_status, facebook_post_id, facebook_post_url, facebook_posted_at, facebook_headline, facebook_story_content'
         .split(', ')
-        .flatMap((f) =>
-          f === 'outbound and return departure and arrival times and airports' ? EIGHT : [f],
-        );
+        .flatMap((f) => (f === 'outbound and return departure and arrival times and airports' ? EIGHT : [f]));
     expect([...QUOTE_FIELDS].sort()).toEqual(specList.sort());
     expect(new Set(QUOTE_FIELDS).size).toBe(QUOTE_FIELDS.length);
     for (const f of [

@@ -90,14 +90,7 @@ export const QUOTE_FIELDS = [
 export type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 /** Keys the server sets itself; a client's values for them are ignored. */
-export const SERVER_SET_FIELDS = [
-  'id',
-  'agent_id',
-  'slug',
-  'created_at',
-  'updated_at',
-  'agent_branding_info',
-] as const;
+export const SERVER_SET_FIELDS = ['id', 'agent_id', 'slug', 'created_at', 'updated_at', 'agent_branding_info'] as const;
 
 /** Keys the server recomputes from the prices on every save (domain/quotes/pricing.ts). */
 export const COMPUTED_PRICE_FIELDS = [
@@ -113,13 +106,9 @@ export const COMPUTED_PRICE_FIELDS = [
  * scalars) as given, `opaque` keeps an object as given minus any `email`,
  * `object`/`array` recurse with their own allow-list.
  */
-type FieldRule =
-  true | 'opaque' | { object: Readonly<Record<string, FieldRule>> } | { array: FieldRule };
+type FieldRule = true | 'opaque' | { object: Readonly<Record<string, FieldRule>> } | { array: FieldRule };
 
-const obj = (
-  fields: readonly string[],
-  extra: Readonly<Record<string, FieldRule>> = {},
-): FieldRule => ({
+const obj = (fields: readonly string[], extra: Readonly<Record<string, FieldRule>> = {}): FieldRule => ({
   object: { ...Object.fromEntries(fields.map((f) => [f, true as const])), ...extra },
 });
 
@@ -186,8 +175,7 @@ function applyRule(rule: FieldRule, value: unknown): unknown {
   if (value === null || value === undefined) return value;
   if (rule === true) return withoutEmail(value);
   if (rule === 'opaque') return withoutEmail(value);
-  if ('array' in rule)
-    return Array.isArray(value) ? value.map((v) => applyRule(rule.array, v)) : value;
+  if ('array' in rule) return Array.isArray(value) ? value.map((v) => applyRule(rule.array, v)) : value;
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [k, sub] of Object.entries(rule.object)) {

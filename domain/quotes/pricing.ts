@@ -45,10 +45,7 @@ export function computePricing(input: PricingInput): PricingResult {
       balance: null,
     };
   }
-  const supplierDiscountPrice = Math.max(
-    0,
-    pence(input.original_supplier_price) - pence(input.supplier_discount),
-  );
+  const supplierDiscountPrice = Math.max(0, pence(input.original_supplier_price) - pence(input.supplier_discount));
   const finalPrice = Math.max(0, supplierDiscountPrice - pence(input.agent_discount));
   const extras = (input.extras ?? []).reduce((sum, e) => sum + pence(e.price), 0);
   const total = finalPrice + extras;

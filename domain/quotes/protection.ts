@@ -51,8 +51,7 @@ export const PROTECTION_TEXT: Record<ProtectionKind, { title: string; statement:
   },
   none: {
     title: 'Financial protection',
-    statement:
-      'How your booking is protected will be confirmed once the travel services of this quote are chosen.',
+    statement: 'How your booking is protected will be confirmed once the travel services of this quote are chosen.',
   },
 };
 

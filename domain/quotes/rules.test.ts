@@ -8,14 +8,12 @@ import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, QUOTE_STATUS_TONES } from './statu
 describe('quoteLabel (SPEC 3)', () => {
   const now = new Date('2026-03-01T12:00:00Z');
   it('uses the agent name first', () => {
-    expect(
-      quoteLabel('HTP', { agent_name: 'Sunny Sam', first_name: 'Sam', last_name: 'Smith' }, now),
-    ).toBe('HTP Sunny Sam');
+    expect(quoteLabel('HTP', { agent_name: 'Sunny Sam', first_name: 'Sam', last_name: 'Smith' }, now)).toBe(
+      'HTP Sunny Sam',
+    );
   });
   it('else first and last name', () => {
-    expect(
-      quoteLabel('HTP', { agent_name: '  ', first_name: 'Sam', last_name: 'Smith' }, now),
-    ).toBe('HTP Sam Smith');
+    expect(quoteLabel('HTP', { agent_name: '  ', first_name: 'Sam', last_name: 'Smith' }, now)).toBe('HTP Sam Smith');
   });
   it('else first name', () => {
     expect(quoteLabel('XYZ', { first_name: 'Sam', last_name: null }, now)).toBe('XYZ Sam');
@@ -48,12 +46,8 @@ describe('computePricing', () => {
     });
   });
   it('rounds per person half up to whole pence', () => {
-    expect(
-      computePricing({ original_supplier_price: 100000, adults: 3 }).final_price_per_person,
-    ).toBe(33333);
-    expect(
-      computePricing({ original_supplier_price: 100001, adults: 2 }).final_price_per_person,
-    ).toBe(50001);
+    expect(computePricing({ original_supplier_price: 100000, adults: 3 }).final_price_per_person).toBe(33333);
+    expect(computePricing({ original_supplier_price: 100001, adults: 2 }).final_price_per_person).toBe(50001);
   });
   it('never goes below zero and has no per-person price without payers', () => {
     const r = computePricing({
@@ -96,9 +90,9 @@ describe('classifyProtection', () => {
     expect(p.statement).not.toContain('ATOL protected');
   });
   it('car hire + cruise is a package', () => {
-    expect(
-      classifyProtection({ car_hire: { included: true }, cruise_details: { included: true } }).kind,
-    ).toBe('package');
+    expect(classifyProtection({ car_hire: { included: true }, cruise_details: { included: true } }).kind).toBe(
+      'package',
+    );
   });
   it('one service is a single service; a transfer of type none does not count', () => {
     expect(
@@ -130,15 +124,7 @@ describe('slugify', () => {
 
 describe('statuses', () => {
   it('every status has a label and a badge tone', () => {
-    expect(QUOTE_STATUSES).toEqual([
-      'draft',
-      'sent',
-      'viewed',
-      'accepted',
-      'declined',
-      'expired',
-      'booked',
-    ]);
+    expect(QUOTE_STATUSES).toEqual(['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'booked']);
     for (const s of QUOTE_STATUSES) {
       expect(QUOTE_STATUS_LABELS[s]).toBeTruthy();
       expect(QUOTE_STATUS_TONES[s]).toBeTruthy();

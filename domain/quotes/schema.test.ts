@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuoteAcceptSchema, QuoteEnquireSchema, QuoteInputSchema } from './schema';
 
-function errors(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
+function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const out: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
   return out;
@@ -43,9 +40,7 @@ describe('QuoteInputSchema', () => {
       title: 'T',
       itinerary_details: { days: [{ day: 1, activities: [{ time: '9am', title: 'Walk' }] }] },
     });
-    expect(errors(r)['itinerary_details.days.0.activities.0.time']).toBe(
-      'Activity time must be a time (HH:MM)',
-    );
+    expect(errors(r)['itinerary_details.days.0.activities.0.time']).toBe('Activity time must be a time (HH:MM)');
   });
 
   it('keeps an activity without a time as null (never midnight)', () => {
@@ -67,11 +62,9 @@ describe('accept and enquire', () => {
     });
   });
   it('enquire needs a message, phone optional', () => {
-    expect(
-      errors(QuoteEnquireSchema.safeParse({ name: 'A', email: 'a@b.co', message: ' ' })).message,
-    ).toBe('Message is required');
-    expect(
-      QuoteEnquireSchema.safeParse({ name: 'A', email: 'A@B.co', message: 'Hi' }).data?.email,
-    ).toBe('a@b.co');
+    expect(errors(QuoteEnquireSchema.safeParse({ name: 'A', email: 'a@b.co', message: ' ' })).message).toBe(
+      'Message is required',
+    );
+    expect(QuoteEnquireSchema.safeParse({ name: 'A', email: 'A@B.co', message: 'Hi' }).data?.email).toBe('a@b.co');
   });
 });

@@ -38,9 +38,7 @@ const date = (label: string) =>
     .string({ error: `${label} must be a date` })
     .regex(ISO_DATE, `${label} must be a date (YYYY-MM-DD)`)
     .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       `${label} must be a real date`,
     );
 
@@ -301,10 +299,7 @@ export const QuoteInputSchema = z.object({
   facebook_post_status: choice('Facebook post status', FACEBOOK_POST_STATUSES).optional(),
   facebook_post_id: optText('Facebook post id'),
   facebook_post_url: optUrl('Facebook post link'),
-  facebook_posted_at: z
-    .string({ error: 'Facebook posted time must be text' })
-    .nullable()
-    .optional(),
+  facebook_posted_at: z.string({ error: 'Facebook posted time must be text' }).nullable().optional(),
   facebook_headline: optText('Facebook headline'),
   facebook_story_content: optText('Facebook story', QUOTE_LIMITS.long),
   internal_flights: z
@@ -316,10 +311,7 @@ export const QuoteInputSchema = z.object({
   transfer_details: TransferDetailsSchema.nullable().optional(),
   cruise_details: CruiseDetailsSchema.nullable().optional(),
   car_hire: CarHireSchema.nullable().optional(),
-  extras: z
-    .array(ExtraSchema, { error: 'Extras must be a list' })
-    .max(QUOTE_LIMITS.list, 'Too many extras')
-    .optional(),
+  extras: z.array(ExtraSchema, { error: 'Extras must be a list' }).max(QUOTE_LIMITS.list, 'Too many extras').optional(),
   passengers: z
     .array(PassengerSchema, { error: 'Passengers must be a list' })
     .max(QUOTE_LIMITS.maxPeople, 'Too many passengers')
@@ -504,9 +496,7 @@ const honeypot = z.string().max(500).optional();
 export const QuoteAcceptSchema = z.object({
   name: contactName,
   email: contactEmail,
-  phone: contactPhone
-    .min(1, 'Phone is required')
-    .regex(/^[+()\d\s-]{7,}$/, 'Please enter a valid phone number'),
+  phone: contactPhone.min(1, 'Phone is required').regex(/^[+()\d\s-]{7,}$/, 'Please enter a valid phone number'),
   message: optText('Message', 5000),
   website: honeypot,
 });

@@ -1,13 +1,5 @@
 /** Quote statuses (issue #3), in the order a quote usually moves through them. */
-export const QUOTE_STATUSES = [
-  'draft',
-  'sent',
-  'viewed',
-  'accepted',
-  'declined',
-  'expired',
-  'booked',
-] as const;
+export const QUOTE_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'booked'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
@@ -21,8 +13,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 };
 
 /** Badge variants of app/components/ui/badge.tsx, by status. */
-export type QuoteStatusTone =
-  'default' | 'secondary' | 'success' | 'warning' | 'destructive' | 'outline';
+export type QuoteStatusTone = 'default' | 'secondary' | 'success' | 'warning' | 'destructive' | 'outline';
 export const QUOTE_STATUS_TONES: Record<QuoteStatus, QuoteStatusTone> = {
   draft: 'secondary',
   sent: 'default',
@@ -33,14 +24,7 @@ export const QUOTE_STATUS_TONES: Record<QuoteStatus, QuoteStatusTone> = {
   booked: 'success',
 };
 
-export const FACEBOOK_POST_STATUSES = [
-  'none',
-  'pending',
-  'approved',
-  'posted',
-  'rejected',
-  'failed',
-] as const;
+export const FACEBOOK_POST_STATUSES = ['none', 'pending', 'approved', 'posted', 'rejected', 'failed'] as const;
 export type FacebookPostStatus = (typeof FACEBOOK_POST_STATUSES)[number];
 
 export const QUOTE_KINDS = ['standard', 'itinerary'] as const;

@@ -54,8 +54,12 @@ describe('sign-up form (SPEC 5)', () => {
 
 describe('sign-in (SPEC 5)', () => {
   it('requires a password and a valid, lowercased e-mail', () => {
-    expect(errors(SignInRequestSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe('Password is required');
-    expect(errors(SignInRequestSchema.safeParse({ email: 'nope', password: 'x' })).email).toBe('Please enter a valid email');
+    expect(errors(SignInRequestSchema.safeParse({ email: 'a@b.co', password: '' })).password).toBe(
+      'Password is required',
+    );
+    expect(errors(SignInRequestSchema.safeParse({ email: 'nope', password: 'x' })).email).toBe(
+      'Please enter a valid email',
+    );
     expect(SignInRequestSchema.parse({ email: 'A@B.CO', password: 'x' }).email).toBe('a@b.co');
   });
 });

@@ -36,7 +36,14 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
 
-const signUpBase = z.object({ firstName, lastName, phoneNumber, agencyName, email: emailField, password: passwordField });
+const signUpBase = z.object({
+  firstName,
+  lastName,
+  phoneNumber,
+  agencyName,
+  email: emailField,
+  password: passwordField,
+});
 
 /** The sign-up form, with the confirmation field and the match rule (SPEC 5). */
 export const SignUpFormSchema = signUpBase
@@ -74,12 +81,18 @@ export const ResetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'The reset link is missing its token' }).min(1, 'The reset link is missing its token').max(200),
+  token: z
+    .string({ error: 'The reset link is missing its token' })
+    .min(1, 'The reset link is missing its token')
+    .max(200),
   password: passwordField,
 });
 
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string({ error: 'The confirmation link is missing its token' }).min(1, 'The confirmation link is missing its token').max(200),
+  token: z
+    .string({ error: 'The confirmation link is missing its token' })
+    .min(1, 'The confirmation link is missing its token')
+    .max(200),
 });
 
 export const RefreshRequestSchema = z.object({

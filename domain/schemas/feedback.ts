@@ -18,7 +18,11 @@ export const FEEDBACK_CATEGORIES = [
 
 /** The 'New Features' dialog (SPEC 2, 3, 5): title and description non-blank after trimming. */
 export const FeedbackSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(LIMITS.feedbackTitle, `Title must be at most ${LIMITS.feedbackTitle} characters`),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(LIMITS.feedbackTitle, `Title must be at most ${LIMITS.feedbackTitle} characters`),
   description: z
     .string()
     .trim()

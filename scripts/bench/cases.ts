@@ -41,18 +41,11 @@ async function agentToken(base: string): Promise<string> {
     body: JSON.stringify(DEMO_AGENT),
   });
   const token = field(field(await res.json(), 'session'), 'accessToken');
-  if (typeof token !== 'string')
-    throw new Error(`Sign-in as ${DEMO_AGENT.email} failed (${res.status})`);
+  if (typeof token !== 'string') throw new Error(`Sign-in as ${DEMO_AGENT.email} failed (${res.status})`);
   return token;
 }
 
-async function asAgent(
-  base: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
+async function asAgent(base: string, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -61,27 +54,15 @@ async function asAgent(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok)
-    throw new Error(`${method} ${path} answered ${res.status} while preparing the benchmark`);
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status} while preparing the benchmark`);
   return res.json();
 }
 
 /** Tops the demo agent up to ~200 quotes, so the list reads a realistic dashboard. */
 async function agentWith200Quotes(ctx: BenchContext): Promise<string> {
   const token = await agentToken(ctx.base);
-  const total = Number(
-    field(await asAgent(ctx.base, token, 'GET', '/api/quotes?pageSize=1'), 'total') ?? 0,
-  );
-  const destinations = [
-    'Santorini',
-    'Maldives',
-    'Kyoto',
-    'Bali',
-    'Lake Como',
-    'Marrakech',
-    'Cancun',
-    'Cape Town',
-  ];
+  const total = Number(field(await asAgent(ctx.base, token, 'GET', '/api/quotes?pageSize=1'), 'total') ?? 0);
+  const destinations = ['Santorini', 'Maldives', 'Kyoto', 'Bali', 'Lake Como', 'Marrakech', 'Cancun', 'Cape Town'];
   for (let i = total; i < 200; i++) {
     const destination = destinations[i % destinations.length] ?? 'Rome';
     await asAgent(ctx.base, token, 'POST', '/api/quotes', {

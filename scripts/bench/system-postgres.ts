@@ -23,14 +23,33 @@ export function startSystemPostgres(bin: string, port: number): SystemPostgres {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ap-bench-syspg-'));
   if (ids.uid !== undefined) fs.chownSync(dir, ids.uid, ids.gid ?? ids.uid);
   const run = (cmd: string, args: string[]) => {
-    const r = spawnSync(path.join(bin, cmd), args, { uid: ids.uid, gid: ids.gid, cwd: dir, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } });
+    const r = spawnSync(path.join(bin, cmd), args, {
+      uid: ids.uid,
+      gid: ids.gid,
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
     return r.stdout;
   };
   const pgDir = path.join(dir, 'pg');
   run('initdb', ['-D', pgDir, '-U', 'app', '--auth=trust', '--encoding=UTF8', '--locale=C']);
-  run('pg_ctl', ['-D', pgDir, '-l', path.join(dir, 'postgres.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`, '-w', 'start']);
-  const version = run('postgres', ['--version']).trim().replace(/^postgres \(PostgreSQL\) /, '').split(' ')[0] ?? '';
+  run('pg_ctl', [
+    '-D',
+    pgDir,
+    '-l',
+    path.join(dir, 'postgres.log'),
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`,
+    '-w',
+    'start',
+  ]);
+  const version =
+    run('postgres', ['--version'])
+      .trim()
+      .replace(/^postgres \(PostgreSQL\) /, '')
+      .split(' ')[0] ?? '';
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     version,

@@ -34,10 +34,17 @@ export async function claimBookings(
   from: Claimable[],
   staleBefore?: Date,
 ): Promise<LiveBookingDbRow[]> {
-  const target = where.ids ? inArray(liveBookings.id, where.ids) : where.packageId ? eq(liveBookings.packageId, where.packageId) : undefined;
+  const target = where.ids
+    ? inArray(liveBookings.id, where.ids)
+    : where.packageId
+      ? eq(liveBookings.packageId, where.packageId)
+      : undefined;
   if (!target) return [];
   const claimable = staleBefore
-    ? or(inArray(liveBookings.status, from), and(eq(liveBookings.status, 'booking'), lt(liveBookings.updatedAt, staleBefore)))
+    ? or(
+        inArray(liveBookings.status, from),
+        and(eq(liveBookings.status, 'booking'), lt(liveBookings.updatedAt, staleBefore)),
+      )
     : inArray(liveBookings.status, from);
   return db
     .update(liveBookings)
@@ -51,7 +58,8 @@ async function publish(deps: BookingDeps, userId: string, event: LiveEvent) {
 }
 
 function itemEvent(row: LiveBookingDbRow): LiveEvent {
-  const status = row.status === 'confirmed' || row.status === 'failed' || row.status === 'booking' ? row.status : 'pending';
+  const status =
+    row.status === 'confirmed' || row.status === 'failed' || row.status === 'booking' ? row.status : 'pending';
   return {
     type: 'basket.item',
     data: {
@@ -90,7 +98,10 @@ export async function bookClaimed(deps: BookingDeps, row: LiveBookingDbRow, lead
             {
               clientReference: row.bookingReference,
               rateReference: req.rateReference,
-              driver: req.driver ?? { ...lead, age: row.data && 'car' in row.data ? row.data.searchParams.driver_age : 30 },
+              driver: req.driver ?? {
+                ...lead,
+                age: row.data && 'car' in row.data ? row.data.searchParams.driver_age : 30,
+              },
               expectedAmount: row.amountPence,
             },
             signal,
@@ -124,7 +135,10 @@ export async function bookPackage(deps: BookingDeps, packageId: string, rows: Li
   if (!pkg) return;
   const lead = pkg.leadPassenger;
   await Promise.all(rows.map((row) => bookClaimed(deps, row, lead).catch(deps.onError)));
-  const all = await deps.db.select({ status: liveBookings.status }).from(liveBookings).where(eq(liveBookings.packageId, packageId));
+  const all = await deps.db
+    .select({ status: liveBookings.status })
+    .from(liveBookings)
+    .where(eq(liveBookings.packageId, packageId));
   const status = packageStatusOf(all.map((r) => r.status));
   await deps.db.update(bookingPackages).set({ status, updatedAt: new Date() }).where(eq(bookingPackages.id, packageId));
   await publish(deps, pkg.userId, { type: 'package', data: { packageId, status } });

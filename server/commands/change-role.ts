@@ -14,10 +14,7 @@ export async function changeRole(
   ip: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(profiles)
-      .set({ role: to, updatedAt: new Date() })
-      .where(eq(profiles.id, targetId));
+    await tx.update(profiles).set({ role: to, updatedAt: new Date() }).where(eq(profiles.id, targetId));
     await audit(tx, 'role_change', { userId: targetId, ip, detail: { from, to, by: byUserId } });
   });
 }

@@ -42,7 +42,11 @@ export async function findPackageByKey(db: Db, userId: string, key: string): Pro
  * writes their pending bookings. Throws PriceChangedError after saving the new
  * prices, so the agent sees them before anything is booked.
  */
-export async function checkoutBasket(db: Db, suppliers: Suppliers, input: CheckoutInput): Promise<{ pkg: PackageRow; created: boolean }> {
+export async function checkoutBasket(
+  db: Db,
+  suppliers: Suppliers,
+  input: CheckoutInput,
+): Promise<{ pkg: PackageRow; created: boolean }> {
   const items = await db
     .select()
     .from(basketItems)
@@ -50,12 +54,18 @@ export async function checkoutBasket(db: Db, suppliers: Suppliers, input: Checko
     .orderBy(asc(basketItems.createdAt));
   if (items.length === 0) throw new AppError(409, 'basket_empty', 'Your basket has nothing left to book.');
 
-  const priced = await Promise.all(items.map(async (item) => ({ item, outcome: await priceBasketItem(suppliers, item.request) })));
+  const priced = await Promise.all(
+    items.map(async (item) => ({ item, outcome: await priceBasketItem(suppliers, item.request) })),
+  );
   const fresh = new Map<string, PricedItem>();
   for (const { item, outcome } of priced) {
     if (!outcome.ok) {
       const name = item.type === 'accommodation' && 'hotel' in item.data ? item.data.hotel.name : 'A car rental';
-      throw new AppError(409, 'item_unavailable', `${name} can no longer be booked as chosen. Remove it from your basket and search again.`);
+      throw new AppError(
+        409,
+        'item_unavailable',
+        `${name} can no longer be booked as chosen. Remove it from your basket and search again.`,
+      );
     }
     fresh.set(item.id, outcome.item);
   }
@@ -63,7 +73,8 @@ export async function checkoutBasket(db: Db, suppliers: Suppliers, input: Checko
   if (changed.length > 0) {
     for (const item of changed) {
       const p = fresh.get(item.id);
-      if (p) await db.update(basketItems).set({ pricePence: p.pricePence, data: p.data }).where(eq(basketItems.id, item.id));
+      if (p)
+        await db.update(basketItems).set({ pricePence: p.pricePence, data: p.data }).where(eq(basketItems.id, item.id));
     }
     throw new PriceChangedError();
   }
@@ -94,11 +105,23 @@ export async function checkoutBasket(db: Db, suppliers: Suppliers, input: Checko
     const claimed = await tx
       .update(basketItems)
       .set({ packageId: pkg.id })
-      .where(and(inArray(basketItems.id, items.map((i) => i.id)), isNull(basketItems.packageId)))
+      .where(
+        and(
+          inArray(
+            basketItems.id,
+            items.map((i) => i.id),
+          ),
+          isNull(basketItems.packageId),
+        ),
+      )
       .returning();
     if (claimed.length === 0) throw new AppError(409, 'basket_empty', 'Your basket has nothing left to book.');
     const total = claimed.reduce((s, i) => s + i.pricePence, 0);
-    const [final] = await tx.update(bookingPackages).set({ totalPence: total }).where(eq(bookingPackages.id, pkg.id)).returning();
+    const [final] = await tx
+      .update(bookingPackages)
+      .set({ totalPence: total })
+      .where(eq(bookingPackages.id, pkg.id))
+      .returning();
     const leadName = `${input.leadPassenger.firstName} ${input.leadPassenger.lastName}`;
     await tx.insert(liveBookings).values(
       claimed.map((item) => {

@@ -4,18 +4,13 @@ import { profiles, users } from '../db/schema';
 import { audit } from '../lib/audit';
 import { consumeToken } from './consume-token';
 
-export type ConfirmOutcome =
-  { kind: 'confirmed'; email: string } | { kind: 'invalid' } | { kind: 'taken' };
+export type ConfirmOutcome = { kind: 'confirmed'; email: string } | { kind: 'invalid' } | { kind: 'taken' };
 
 /**
  * Uses a confirmation link: after sign-up it confirms the address; after an
  * e-mail change it moves the account (and its profile) to the new address.
  */
-export async function confirmEmail(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<ConfirmOutcome> {
+export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
     const used = await consumeToken(tx, token, ['signup', 'email_change'], now);
     if (!used) return { kind: 'invalid' };
@@ -36,10 +31,7 @@ export async function confirmEmail(
       .from(users)
       .where(and(eq(users.email, email), ne(users.id, used.userId)));
     if (other) return { kind: 'taken' };
-    const [before] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, used.userId));
+    const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId));
     await tx
       .update(users)
       .set({

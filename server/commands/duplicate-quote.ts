@@ -9,11 +9,7 @@ const TITLE_MAX = 200;
  * A copy of a quote for the same owner: "Copy of <title>", a new slug, a
  * draft that is not published, no views and no social post.
  */
-export async function duplicateQuote(
-  db: Executor,
-  source: QuoteRow,
-  now = new Date(),
-): Promise<QuoteRow> {
+export async function duplicateQuote(db: Executor, source: QuoteRow, now = new Date()): Promise<QuoteRow> {
   const title = `Copy of ${source.title}`.slice(0, TITLE_MAX);
   let slug = await freeSlug(db, title);
   for (let attempt = 0; ; attempt++) {

@@ -22,13 +22,7 @@ export async function issueToken(
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          eq(oneTimeTokens.kind, kind),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
     await tx.insert(oneTimeTokens).values({
       userId,
       kind,

@@ -14,7 +14,13 @@ export async function failStaleBookings(db: Executor, userId: string, timeoutMs:
   await db
     .update(liveBookings)
     .set({ status: 'failed', error: INTERRUPTED_MESSAGE, updatedAt: new Date() })
-    .where(and(eq(liveBookings.userId, userId), eq(liveBookings.status, 'booking'), lt(liveBookings.updatedAt, new Date(Date.now() - timeoutMs - 60_000))));
+    .where(
+      and(
+        eq(liveBookings.userId, userId),
+        eq(liveBookings.status, 'booking'),
+        lt(liveBookings.updatedAt, new Date(Date.now() - timeoutMs - 60_000)),
+      ),
+    );
 }
 
 /**

@@ -12,7 +12,10 @@ export type PricedItem = {
   endDate: string;
 };
 
-export type PriceOutcome = { ok: true; item: PricedItem } | { ok: false; kind: 'unavailable'; message: string } | { ok: false; kind: 'invalid'; fields: Record<string, string> };
+export type PriceOutcome =
+  | { ok: true; item: PricedItem }
+  | { ok: false; kind: 'unavailable'; message: string }
+  | { ok: false; kind: 'invalid'; fields: Record<string, string> };
 
 /**
  * Prices a basket request at its supplier right now: adding to the basket
@@ -27,7 +30,12 @@ export async function priceBasketItem(suppliers: Suppliers, req: StoredItemReque
     if (!priced.ok) return { ok: false, kind: 'invalid', fields: priced.fields };
     const { room, board, selectedExtras, amount } = priced.value;
     const data: AccommodationData = {
-      hotel: { name: detail.hotel.name, hotelId: detail.hotel.hotelId, stars: detail.hotel.stars, imageUrl: detail.hotel.imageUrls[0] },
+      hotel: {
+        name: detail.hotel.name,
+        hotelId: detail.hotel.hotelId,
+        stars: detail.hotel.stars,
+        imageUrl: detail.hotel.imageUrls[0],
+      },
       room: { description: room.description, roomId: room.roomId },
       board: { description: board.description, boardId: board.boardId, code: board.code },
       selectedExtras,
@@ -35,23 +43,67 @@ export async function priceBasketItem(suppliers: Suppliers, req: StoredItemReque
     };
     return {
       ok: true,
-      item: { type: 'accommodation', supplier: suppliers.hotel.name, pricePence: amount, data, title: detail.hotel.name, startDate: s.checkIn, endDate: s.checkOut },
+      item: {
+        type: 'accommodation',
+        supplier: suppliers.hotel.name,
+        pricePence: amount,
+        data,
+        title: detail.hotel.name,
+        startDate: s.checkIn,
+        endDate: s.checkOut,
+      },
     };
   }
   const rate = await suppliers.car.getRate(req.rateReference);
   if (!rate) return { ok: false, kind: 'unavailable', message: 'This car rate has expired; search again' };
   if (req.driver && req.driver.age !== rate.searchParams.driverAge) {
-    return { ok: false, kind: 'invalid', fields: { 'driver.age': `The price is for a driver aged ${rate.searchParams.driverAge}; search again with this driver's age` } };
+    return {
+      ok: false,
+      kind: 'invalid',
+      fields: {
+        'driver.age': `The price is for a driver aged ${rate.searchParams.driverAge}; search again with this driver's age`,
+      },
+    };
   }
   const p = rate.searchParams;
   const data: CarRentalData = {
-    car: { name: rate.vehicle_name, vehicle_name: rate.vehicle_name, category: rate.vehicle_category, vehicle_category: rate.vehicle_category, imageUrl: rate.imageUrl },
-    searchParams: { pickup_location: p.pickupLocation, driver_age: p.driverAge, pickup_date: p.pickupDate, return_date: p.returnDate },
+    car: {
+      name: rate.vehicle_name,
+      vehicle_name: rate.vehicle_name,
+      category: rate.vehicle_category,
+      vehicle_category: rate.vehicle_category,
+      imageUrl: rate.imageUrl,
+    },
+    searchParams: {
+      pickup_location: p.pickupLocation,
+      driver_age: p.driverAge,
+      pickup_date: p.pickupDate,
+      return_date: p.returnDate,
+    },
     rateReference: req.rateReference,
-    ...(req.driver ? { driver: { title: req.driver.title, firstName: req.driver.firstName, lastName: req.driver.lastName, email: req.driver.email, phone: req.driver.phone, age: req.driver.age } } : {}),
+    ...(req.driver
+      ? {
+          driver: {
+            title: req.driver.title,
+            firstName: req.driver.firstName,
+            lastName: req.driver.lastName,
+            email: req.driver.email,
+            phone: req.driver.phone,
+            age: req.driver.age,
+          },
+        }
+      : {}),
   };
   return {
     ok: true,
-    item: { type: 'car_rental', supplier: suppliers.car.name, pricePence: rate.price.amount, data, title: `${rate.vehicle_name} (${rate.location.name})`, startDate: p.pickupDate, endDate: p.returnDate },
+    item: {
+      type: 'car_rental',
+      supplier: suppliers.car.name,
+      pricePence: rate.price.amount,
+      data,
+      title: `${rate.vehicle_name} (${rate.location.name})`,
+      startDate: p.pickupDate,
+      endDate: p.returnDate,
+    },
   };
 }

@@ -95,18 +95,14 @@ export function applyQuoteBody(
     finalPriceTotal: pricing.final_price_total,
     ...(social_post_text !== undefined ? { socialPostText: social_post_text } : {}),
     ...(facebook_headline !== undefined ? { facebookHeadline: facebook_headline } : {}),
-    ...(facebook_story_content !== undefined
-      ? { facebookStoryContent: facebook_story_content }
-      : {}),
+    ...(facebook_story_content !== undefined ? { facebookStoryContent: facebook_story_content } : {}),
     data,
     updatedAt: now,
   };
 }
 
 /** The agent's name as customers see it: agent name, else first and last name, else the e-mail. */
-export function agentDisplayName(
-  p: Pick<ProfileRow, 'agentName' | 'firstName' | 'lastName' | 'email'>,
-): string {
+export function agentDisplayName(p: Pick<ProfileRow, 'agentName' | 'firstName' | 'lastName' | 'email'>): string {
   const agent = p.agentName?.trim();
   if (agent) return agent;
   const names = [p.firstName, p.lastName]

@@ -8,10 +8,7 @@ import { signAccessToken } from '../lib/jwt';
 import { hashToken, openSuccessor, randomToken, sealSuccessor } from '../lib/tokens';
 
 export type RefreshOutcome =
-  | { kind: 'ok'; userId: string; session: SessionDto }
-  | { kind: 'invalid' }
-  | { kind: 'expired' }
-  | { kind: 'reused' };
+  { kind: 'ok'; userId: string; session: SessionDto } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'reused' };
 
 /**
  * Rotates a refresh token (DESIGN 6). The token row and its session are
@@ -39,8 +36,7 @@ export async function refreshSession(
 
     if (token.usedAt) {
       const withinGrace = now.getTime() - token.usedAt.getTime() <= REFRESH_REUSE_GRACE_S * 1000;
-      const successor =
-        withinGrace && token.replacedBy ? openSuccessor(presented, token.replacedBy) : null;
+      const successor = withinGrace && token.replacedBy ? openSuccessor(presented, token.replacedBy) : null;
       if (successor) return { kind: 'rotated' as const, session, refreshToken: successor };
       await tx
         .update(sessions)
@@ -55,9 +51,7 @@ export async function refreshSession(
     }
 
     const successor = randomToken();
-    await tx
-      .insert(refreshTokens)
-      .values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now });
+    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(successor), createdAt: now });
     await tx
       .update(refreshTokens)
       .set({ usedAt: now, replacedBy: sealSuccessor(presented, successor) })
@@ -66,12 +60,7 @@ export async function refreshSession(
   });
   if (result.kind !== 'rotated') return result;
   const { session, refreshToken } = result;
-  const access = await signAccessToken(
-    key,
-    { sub: session.userId, sid: session.id },
-    session.expiresAt,
-    now,
-  );
+  const access = await signAccessToken(key, { sub: session.userId, sid: session.id }, session.expiresAt, now);
   return {
     kind: 'ok',
     userId: session.userId,

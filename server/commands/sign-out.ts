@@ -4,12 +4,7 @@ import { sessions } from '../db/schema';
 import { audit } from '../lib/audit';
 
 /** Ends one session; its access and refresh tokens stop working on the next request. */
-export async function signOut(
-  db: Executor,
-  userId: string,
-  sessionId: string,
-  ip: string | null,
-): Promise<void> {
+export async function signOut(db: Executor, userId: string, sessionId: string, ip: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(sessions)

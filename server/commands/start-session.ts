@@ -32,16 +32,9 @@ export async function startSession(
       })
       .returning();
     if (!session) throw new Error('insert returned no session');
-    await tx
-      .insert(refreshTokens)
-      .values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
+    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
     await audit(tx, 'sign_in', { userId, ip: meta.ip, detail: { sessionId: session.id } });
-    const access = await signAccessToken(
-      key,
-      { sub: userId, sid: session.id },
-      session.expiresAt,
-      now,
-    );
+    const access = await signAccessToken(key, { sub: userId, sid: session.id }, session.expiresAt, now);
     return { accessToken: access.token, refreshToken, expiresAt: access.expiresAt };
   });
 }

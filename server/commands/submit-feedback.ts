@@ -26,9 +26,7 @@ export async function submitFeedback(
     .values({ ...data, userId: viewer.user.id, labels: feedbackLabels(data, role) })
     .returning();
   if (!row) throw new Error('insert returned no feedback');
-  const name =
-    [viewer.profile?.firstName, viewer.profile?.lastName].filter(Boolean).join(' ') ||
-    viewer.user.email;
+  const name = [viewer.profile?.firstName, viewer.profile?.lastName].filter(Boolean).join(' ') || viewer.user.email;
   try {
     const trackerUrl = await tracker.create(
       trackerIssue({

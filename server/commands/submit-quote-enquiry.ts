@@ -30,8 +30,7 @@ export type SubmitQuoteEnquiryArgs = {
 // Statuses an acceptance moves to 'accepted'; a booked quote stays booked.
 const ACCEPTABLE = ['draft', 'sent', 'viewed', 'declined', 'expired', 'accepted'];
 
-const addDays = (d: Date, days: number) =>
-  new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A customer accepts or asks about a published quote: stores the enquiry,

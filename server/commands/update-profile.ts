@@ -10,12 +10,7 @@ export type ProfileChanges = {
 };
 
 /** Saves the account holder's details on the profile and keeps the account metadata in step. */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  changes: ProfileChanges,
-  now = new Date(),
-): Promise<void> {
+export async function updateProfile(db: Db, userId: string, changes: ProfileChanges, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)

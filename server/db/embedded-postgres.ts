@@ -76,7 +76,14 @@ function runInitdb(initdb: string, pgDir: string, ids: Ids, creds: Credentials):
     }
     const r = spawnSync(
       initdb,
-      [`--pgdata=${pgDir}`, '--auth=scram-sha-256', `--username=${creds.user}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C'],
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        `--username=${creds.user}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
       { uid: ids.uid, gid: ids.gid, cwd: pgDir, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } },
     );
     if (r.status !== 0) {
@@ -101,7 +108,13 @@ async function removeStagings(parent: string): Promise<void> {
  * Initialises the cluster in a side folder and renames it into place, so a
  * kill during the very first start leaves either nothing or a whole cluster.
  */
-async function ensureCluster(pgDir: string, bin: Binaries, ids: Ids, creds: Credentials, log: (m: string) => void): Promise<void> {
+async function ensureCluster(
+  pgDir: string,
+  bin: Binaries,
+  ids: Ids,
+  creds: Credentials,
+  log: (m: string) => void,
+): Promise<void> {
   const parent = path.dirname(pgDir);
   await removeStagings(parent);
   if (fs.existsSync(path.join(pgDir, 'PG_VERSION'))) return;
@@ -154,7 +167,13 @@ function holdsFolder(pgDir: string, pid: number): boolean {
   }
 }
 
-async function waitForReady(url: string, child: ChildProcess, pgDir: string, logFile: string, logStart: number): Promise<void> {
+async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  pgDir: string,
+  logFile: string,
+  logStart: number,
+): Promise<void> {
   const until = Date.now() + 60_000;
   let exited = false;
   child.once('exit', () => {
@@ -163,7 +182,10 @@ async function waitForReady(url: string, child: ChildProcess, pgDir: string, log
   while (Date.now() < until) {
     if (exited) {
       const tail = logTail(logFile, logStart);
-      throw new StartFailed(`PostgreSQL exited during start-up. Last log lines:\n${tail}`, /could not bind|Address already in use/i.test(tail));
+      throw new StartFailed(
+        `PostgreSQL exited during start-up. Last log lines:\n${tail}`,
+        /could not bind|Address already in use/i.test(tail),
+      );
     }
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     client.on('error', () => undefined);
@@ -194,7 +216,14 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 
 type Launch = { pid: number; port: number; adminUrl: string };
 
-async function launch(bin: Binaries, pgDir: string, ids: Ids, creds: Credentials, logFile: string, options: EmbeddedOptions): Promise<Launch> {
+async function launch(
+  bin: Binaries,
+  pgDir: string,
+  ids: Ids,
+  creds: Credentials,
+  logFile: string,
+  options: EmbeddedOptions,
+): Promise<Launch> {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',
@@ -232,7 +261,10 @@ async function launch(bin: Binaries, pgDir: string, ids: Ids, creds: Credentials
       await waitForReady(adminUrl, child, pgDir, logFile, logStart);
       return { pid, port, adminUrl };
     } catch (err) {
-      await stopProcess(pid, [['SIGQUIT', 5_000], ['SIGKILL', 5_000]]);
+      await stopProcess(pid, [
+        ['SIGQUIT', 5_000],
+        ['SIGKILL', 5_000],
+      ]);
       if (err instanceof StartFailed && err.portTaken && options.port === undefined && attempt < 3) continue;
       throw err;
     }
@@ -270,7 +302,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     const bin = reachableBinaries(ids, await packageBinaries());
     const place = clusterDir(ids, dataDir);
-    if (place.relocated) log(`The postgres user cannot reach ${dataDir}; the database files are kept in ${place.pgDir}`);
+    if (place.relocated)
+      log(`The postgres user cannot reach ${dataDir}; the database files are kept in ${place.pgDir}`);
     pgDir = place.pgDir;
     const creds = loadCredentials(dataDir, fs.existsSync(path.join(pgDir, 'PG_VERSION')));
     await ensureCluster(pgDir, bin, ids, creds, log);
@@ -279,7 +312,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     launched = await launch(bin, pgDir, ids, creds, logFile, options);
     await ensureDatabase(launched.adminUrl, options.database ?? 'app');
   } catch (err) {
-    if (launched) await stopProcess(launched.pid, [['SIGINT', 15_000], ['SIGQUIT', 5_000]]);
+    if (launched)
+      await stopProcess(launched.pid, [
+        ['SIGINT', 15_000],
+        ['SIGQUIT', 5_000],
+      ]);
     releaseDataDir(dataDir);
     throw err;
   }

@@ -35,13 +35,7 @@ describe('demo quotes seed', () => {
     });
     expect(full.statusCode).toBe(200);
     const q = full.json();
-    for (const section of [
-      'internal_flights',
-      'extras',
-      'passengers',
-      'payment_schedule',
-      'image_urls',
-    ])
+    for (const section of ['internal_flights', 'extras', 'passengers', 'payment_schedule', 'image_urls'])
       expect(q[section].length, section).toBeGreaterThan(0);
     for (const section of [
       'flight_details',

@@ -10,8 +10,7 @@ const IMG = '/images/demo';
 const DAY = 86_400_000;
 
 /** A date `days` from now as YYYY-MM-DD, so the demo stays in the future. */
-const inDays = (days: number, from = Date.now()) =>
-  new Date(from + days * DAY).toISOString().slice(0, 10);
+const inDays = (days: number, from = Date.now()) => new Date(from + days * DAY).toISOString().slice(0, 10);
 
 function everySection(): QuoteCreate {
   const dep = 120;
@@ -286,12 +285,7 @@ function itinerary(): QuoteCreate {
       ],
     },
     pricing_details: {
-      price_includes: [
-        'Flights',
-        '11 nights',
-        '14-day rail pass',
-        'Guided days in Tokyo and Kyoto',
-      ],
+      price_includes: ['Flights', '11 nights', '14-day rail pass', 'Guided days in Tokyo and Kyoto'],
       price_notes: null,
     },
     cancellation_policy: 'Deposit non-refundable; balance due 10 weeks before departure.',
@@ -368,16 +362,10 @@ const bali = (): QuoteCreate => ({
  * section, one itinerary), one draft, and an accepted quote with its open
  * follow-up task. Does nothing when the agent is missing or already has quotes.
  */
-export async function seedQuotes(
-  tx: Executor,
-  brandPrefix: string = DEFAULT_BRAND.prefix,
-): Promise<boolean> {
+export async function seedQuotes(tx: Executor, brandPrefix: string = DEFAULT_BRAND.prefix): Promise<boolean> {
   const [agent] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_AGENT));
   if (!agent) return false;
-  const [existing] = await tx
-    .select({ n: count() })
-    .from(quotes)
-    .where(eq(quotes.agentId, agent.id));
+  const [existing] = await tx.select({ n: count() }).from(quotes).where(eq(quotes.agentId, agent.id));
   if ((existing?.n ?? 0) > 0) return false;
 
   const make = async (input: QuoteCreate, publish: boolean) => {
@@ -401,18 +389,13 @@ export async function seedQuotes(
     email: 'hannah.price@example.test',
     phone: '07700 900456',
   };
-  await tx
-    .update(quotes)
-    .set({ quoteStatus: 'accepted', viewCount: 3 })
-    .where(eq(quotes.id, accepted.id));
-  await tx
-    .insert(quoteEnquiries)
-    .values({
-      quoteId: accepted.id,
-      type: 'accept',
-      ...contact,
-      message: 'We love it, please book!',
-    });
+  await tx.update(quotes).set({ quoteStatus: 'accepted', viewCount: 3 }).where(eq(quotes.id, accepted.id));
+  await tx.insert(quoteEnquiries).values({
+    quoteId: accepted.id,
+    type: 'accept',
+    ...contact,
+    message: 'We love it, please book!',
+  });
   await tx.insert(tasks).values({
     userId: agent.id,
     quoteId: accepted.id,

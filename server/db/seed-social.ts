@@ -22,7 +22,8 @@ export async function seedSocial(tx: Executor): Promise<boolean> {
     .limit(1);
   if (!quote) return false;
 
-  const price = quote.finalPriceTotal !== null ? ` from £${Math.round(quote.finalPriceTotal / 100).toLocaleString('en-GB')}` : '';
+  const price =
+    quote.finalPriceTotal !== null ? ` from £${Math.round(quote.finalPriceTotal / 100).toLocaleString('en-GB')}` : '';
   const headline = `${quote.title}${price}`.slice(0, 120);
   const text =
     `Fresh from our agency: ${quote.title}${quote.destination ? ` in ${quote.destination}` : ''}. ` +

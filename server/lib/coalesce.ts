@@ -8,7 +8,10 @@
  * round trip instead of one per visitor queued on its row lock.
  */
 export class IncrementCoalescer<R> {
-  private readonly pending = new Map<string, { count: number; waiters: Array<{ resolve: (r: R) => void; reject: (e: unknown) => void }> }>();
+  private readonly pending = new Map<
+    string,
+    { count: number; waiters: Array<{ resolve: (r: R) => void; reject: (e: unknown) => void }> }
+  >();
   private readonly inFlight = new Set<string>();
 
   /** `write(key, n)` adds n for the key and answers what the callers get back. */

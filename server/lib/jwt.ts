@@ -19,10 +19,7 @@ export async function loadJwtKey(db: Db, configured: string | undefined): Promis
     .insert(appSecrets)
     .values({ key: 'jwt', value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.key, 'jwt'));
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, 'jwt'));
   if (!row) throw new Error('JWT secret could not be stored');
   return new TextEncoder().encode(row.value);
 }
@@ -35,10 +32,7 @@ export async function signAccessToken(
   now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: number }> {
   const nowS = Math.floor(now.getTime() / 1000);
-  const expiresAt = Math.min(
-    nowS + ACCESS_TOKEN_TTL_S,
-    Math.floor(sessionExpiresAt.getTime() / 1000),
-  );
+  const expiresAt = Math.min(nowS + ACCESS_TOKEN_TTL_S, Math.floor(sessionExpiresAt.getTime() / 1000));
   const token = await new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -70,11 +64,7 @@ function decodeJson(part: string): Record<string, unknown> | null {
  * node:crypto synchronously: jose's WebCrypto path measured ~190 us a call
  * against ~9 us for this one.
  */
-export function verifyAccessToken(
-  key: Uint8Array,
-  token: string,
-  now: Date = new Date(),
-): AccessClaims | null {
+export function verifyAccessToken(key: Uint8Array, token: string, now: Date = new Date()): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [head, body, signature] = parts;

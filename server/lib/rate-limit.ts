@@ -44,10 +44,7 @@ export async function hit(db: Executor, key: string, rule: RateRule): Promise<Ra
 }
 
 /** Counts a hit on each key; throws 429 with the longest wait when any is over its limit. */
-export async function enforce(
-  db: Executor,
-  checks: ReadonlyArray<{ key: string; rule: RateRule }>,
-): Promise<void> {
+export async function enforce(db: Executor, checks: ReadonlyArray<{ key: string; rule: RateRule }>): Promise<void> {
   let wait = 0;
   for (const c of checks) {
     const r = await hit(db, c.key, c.rule);

@@ -15,22 +15,14 @@ describe('JWT key', () => {
     const second = await loadJwtKey(db, undefined);
     expect(Buffer.from(first).toString()).toBe(Buffer.from(second).toString());
     expect(first.length).toBeGreaterThanOrEqual(48);
-    const { token } = await signAccessToken(
-      first,
-      { sub: 'u', sid: 's' },
-      new Date(Date.now() + 60_000),
-    );
+    const { token } = await signAccessToken(first, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
     expect(verifyAccessToken(second, token)).toEqual({ sub: 'u', sid: 's' });
   });
 
   it('refuses a token signed with another key or past its expiry', async () => {
     const key = await loadJwtKey(db, undefined);
     const other = new TextEncoder().encode('x'.repeat(40));
-    const { token } = await signAccessToken(
-      other,
-      { sub: 'u', sid: 's' },
-      new Date(Date.now() + 60_000),
-    );
+    const { token } = await signAccessToken(other, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
     expect(verifyAccessToken(key, token)).toBeNull();
     const old = await signAccessToken(
       key,
@@ -71,9 +63,7 @@ describe('rate limit window', () => {
     const third = await hit(db, 'k1', rule);
     expect(third.allowed).toBe(false);
     expect(third.retryAfterS).toBeGreaterThanOrEqual(59);
-    await db.execute(
-      sql`update rate_limits set window_start = now() - interval '45 seconds' where key = 'k1'`,
-    );
+    await db.execute(sql`update rate_limits set window_start = now() - interval '45 seconds' where key = 'k1'`);
     expect((await hit(db, 'k1', rule)).retryAfterS).toBeLessThanOrEqual(15);
   });
 
@@ -81,9 +71,7 @@ describe('rate limit window', () => {
     const rule = RATE_RULES.recoverEmail;
     await hit(db, 'k2', rule);
     expect((await hit(db, 'k2', rule)).allowed).toBe(false);
-    await db.execute(
-      sql`update rate_limits set window_start = now() - interval '61 seconds' where key = 'k2'`,
-    );
+    await db.execute(sql`update rate_limits set window_start = now() - interval '61 seconds' where key = 'k2'`);
     const fresh = await hit(db, 'k2', rule);
     expect(fresh).toMatchObject({ allowed: true, count: 1 });
   });

@@ -54,16 +54,13 @@ function viewerQuery(db: Executor) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))),
-    );
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))));
 }
 
 type ViewerRow = Awaited<ReturnType<ReturnType<typeof viewerQuery>['execute']>>[number];
 
 function toViewer(row: ViewerRow | undefined, now: Date): Viewer | null {
-  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime())
-    return null;
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime()) return null;
   return {
     sessionId: row.session.id,
     user: row.user,
@@ -109,22 +106,15 @@ export async function loadProfile(
     .select({ profile: profiles, subscriptions: subscriptionsJson('profiles') })
     .from(profiles)
     .where(eq(profiles.id, id));
-  return row
-    ? { profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) }
-    : null;
+  return row ? { profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) } : null;
 }
 
 /** An account with its profile and subscriptions, for answers that carry both (sign-in, refresh). */
-export async function loadAccount(
-  db: Executor,
-  userId: string,
-): Promise<Omit<Viewer, 'sessionId'> | null> {
+export async function loadAccount(db: Executor, userId: string): Promise<Omit<Viewer, 'sessionId'> | null> {
   const [row] = await db
     .select({ user: users, profile: profiles, subscriptions: subscriptionsJson('users') })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
-  return row
-    ? { user: row.user, profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) }
-    : null;
+  return row ? { user: row.user, profile: row.profile, subscriptions: parseSubscriptions(row.subscriptions) } : null;
 }

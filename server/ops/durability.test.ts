@@ -32,7 +32,13 @@ async function writer(base: string, cycle: number, lane: number, tally: Tally, s
           // One client address per request (TRUST_PROXY is on): the sign-up rate limit is per IP.
           'x-forwarded-for': `10.${cycle}.${lane}.${i % 250}`,
         },
-        body: JSON.stringify({ firstName: 'Kill', lastName: 'Test', phoneNumber: '+44 20 7946 0000', email, password: 'kill-test-password' }),
+        body: JSON.stringify({
+          firstName: 'Kill',
+          lastName: 'Test',
+          phoneNumber: '+44 20 7946 0000',
+          email,
+          password: 'kill-test-password',
+        }),
       });
       if (res.status === 201) tally.acknowledged.push(email);
       else tally.failed++;
@@ -63,7 +69,10 @@ describe.skipIf(skipped)('durability', () => {
 
     const app = await startApp({ port: APP_PORT, dataDir, pgPort: PG_PORT });
     try {
-      const rows = await query<{ email: string }>(embeddedUrl(dataDir, PG_PORT), `select email from users where email like '%@ops.test'`);
+      const rows = await query<{ email: string }>(
+        embeddedUrl(dataDir, PG_PORT),
+        `select email from users where email like '%@ops.test'`,
+      );
       const stored = new Set(rows.map((r) => r.email));
       const lost = tally.acknowledged.filter((e) => !stored.has(e));
       expect(lost).toEqual([]);

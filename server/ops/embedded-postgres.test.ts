@@ -91,7 +91,9 @@ describe('embedded PostgreSQL', () => {
     const ours = fs.readFileSync(path.join(dataDir, 'app.pid'), 'utf8');
     fs.writeFileSync(path.join(dataDir, 'app.pid'), `${other} ${procStat(other)?.startTime}`);
     try {
-      await expect(startEmbeddedPostgres({ dataDir, ...quiet })).rejects.toThrow(`DATA_DIR ${dataDir} is in use by another running instance (pid ${other})`);
+      await expect(startEmbeddedPostgres({ dataDir, ...quiet })).rejects.toThrow(
+        `DATA_DIR ${dataDir} is in use by another running instance (pid ${other})`,
+      );
       expect(alive(server.pid)).toBe(true);
     } finally {
       fs.writeFileSync(path.join(dataDir, 'app.pid'), ours);
@@ -155,7 +157,15 @@ describe.skipIf(!isRoot())('embedded PostgreSQL started by root', () => {
     expect(spawnSync('cp', ['-al', pkgRoot, copy]).status).toBe(0);
     const cacheRoot = dir('binary-cache');
     const ids = serverIds();
-    const bin = reachableBinaries(ids, { postgres: path.join(copy, 'native/bin/postgres'), initdb: path.join(copy, 'native/bin/initdb'), root: path.join(copy, 'native') }, cacheRoot);
+    const bin = reachableBinaries(
+      ids,
+      {
+        postgres: path.join(copy, 'native/bin/postgres'),
+        initdb: path.join(copy, 'native/bin/initdb'),
+        root: path.join(copy, 'native'),
+      },
+      cacheRoot,
+    );
     expect(bin.postgres.startsWith(cacheRoot)).toBe(true);
     const version = spawnSync(bin.postgres, ['--version'], { uid: ids.uid, gid: ids.gid, encoding: 'utf8' });
     expect(version.stdout).toMatch(/^postgres \(PostgreSQL\) \d+/);

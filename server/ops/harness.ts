@@ -120,11 +120,16 @@ export async function stopApp(app: AppProcess, signal: NodeJS.Signals = 'SIGTERM
 /** The embedded server's superuser URL for a data folder (the app keeps the password there). */
 export function embeddedUrl(dataDir: string, pgPort: number, database = 'app'): string {
   const creds: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres-credentials.json'), 'utf8'));
-  if (typeof creds !== 'object' || creds === null || !('user' in creds) || !('password' in creds)) throw new Error('bad credentials file');
+  if (typeof creds !== 'object' || creds === null || !('user' in creds) || !('password' in creds))
+    throw new Error('bad credentials file');
   return `postgres://${String(creds.user)}:${encodeURIComponent(String(creds.password))}@127.0.0.1:${pgPort}/${database}`;
 }
 
-export async function query<T extends pg.QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

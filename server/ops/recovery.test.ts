@@ -53,7 +53,11 @@ describe.skipIf(skipped)('embedded database recovery', () => {
       return pid !== null && pid !== before;
     };
     const moments: Array<{ name: string; reached: (before: number | null) => () => boolean; after: number }> = [
-      { name: 'while initdb runs', reached: () => () => fs.readdirSync(dataDir).some((e) => e.startsWith('pg.init-')), after: 0 },
+      {
+        name: 'while initdb runs',
+        reached: () => () => fs.readdirSync(dataDir).some((e) => e.startsWith('pg.init-')),
+        after: 0,
+      },
       { name: 'just after the server was launched', reached: newServer, after: 0 },
       // A little later, into the migrations and the demo seed.
       { name: 'while migrating and seeding', reached: newServer, after: 300 },

@@ -25,7 +25,13 @@ type Reply = { status: number; body: string };
  */
 function slowSignIn(port: number): { finish(): void; reply: Promise<Reply> } {
   const body = JSON.stringify({ email: 'nobody@ops.test', password: 'not-the-password' });
-  const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/sign-in', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const reply = new Promise<Reply>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -39,7 +45,8 @@ function slowSignIn(port: number): { finish(): void; reply: Promise<Reply> } {
 }
 
 function shutdownsLogged(): number {
-  return (fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').match(/database system is shut down/g) ?? []).length;
+  return (fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').match(/database system is shut down/g) ?? [])
+    .length;
 }
 
 describe.skipIf(skipped)('graceful shutdown', () => {

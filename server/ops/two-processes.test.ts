@@ -16,7 +16,10 @@ let b: AppProcess;
 async function call(app: AppProcess, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${app.base}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -73,4 +76,3 @@ describe('two server processes on one database', () => {
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
-

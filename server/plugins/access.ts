@@ -24,10 +24,8 @@ declare module 'fastify' {
 
 export type CatalogEntry = { method: string; url: string; access: AccessSpec | undefined };
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'Email not verified. Please check your email and verify your account.';
-export const MEMBERSHIP_REQUIRED_MESSAGE =
-  'An active membership is required for this. Please renew your subscription.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Email not verified. Please check your email and verify your account.';
+export const MEMBERSHIP_REQUIRED_MESSAGE = 'An active membership is required for this. Please renew your subscription.';
 
 export function hasActiveMembership(viewer: Viewer): boolean {
   return hasActiveMembershipOrSubscription({
@@ -39,29 +37,20 @@ export function hasActiveMembership(viewer: Viewer): boolean {
 }
 
 /** Throws the error a caller gets for a route, or returns when allowed. */
-export function checkAccess(
-  spec: AccessSpec | undefined,
-  viewer: Viewer | null,
-  badToken = false,
-): void {
+export function checkAccess(spec: AccessSpec | undefined, viewer: Viewer | null, badToken = false): void {
   if (spec === 'public') return;
   if (spec === undefined) throw forbidden('This route declares no access rule.');
   // A token that was valid once (signed out, revoked, expired) gets a message the SPA can show as is.
-  if (!viewer)
-    throw badToken
-      ? unauthorized('Your session has expired. Please sign in again.')
-      : unauthorized();
+  if (!viewer) throw badToken ? unauthorized('Your session has expired. Please sign in again.') : unauthorized();
   if (spec === 'signed-in') return;
-  if (!viewer.user.emailConfirmedAt)
-    throw new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
+  if (!viewer.user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
   const role = viewer.profile && isRole(viewer.profile.role) ? viewer.profile.role : null;
   const decision = decideAccess(accessFor(spec), {
     role,
     hasActiveMembership: hasActiveMembership(viewer),
   });
   if (decision === 'forbidden-role') throw forbidden();
-  if (decision === 'needs-subscription')
-    throw forbidden(MEMBERSHIP_REQUIRED_MESSAGE, 'membership_required');
+  if (decision === 'needs-subscription') throw forbidden(MEMBERSHIP_REQUIRED_MESSAGE, 'membership_required');
 }
 
 /**
@@ -79,11 +68,9 @@ export default fp(
         route.config = { ...route.config, access: 'public' };
         config.access = 'public';
       }
-      if (config.access && config.access !== 'public' && config.access !== 'signed-in')
-        accessFor(config.access);
+      if (config.access && config.access !== 'public' && config.access !== 'signed-in') accessFor(config.access);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods)
-        app.routeCatalog.push({ method, url: route.url, access: config.access });
+      for (const method of methods) app.routeCatalog.push({ method, url: route.url, access: config.access });
     });
     app.addHook('onRequest', async (req: FastifyRequest) => {
       // Unmatched URLs reach the not-found handler (JSON 404 or the SPA's index.html).

@@ -1,9 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 type ZodIssueLike = {
@@ -38,13 +35,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation as ZodIssueLike[]) {
         const name = fieldName(issue);
-        if (!(name in fields))
-          fields[name] = issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
+        if (!(name in fields)) fields[name] = issue.params?.issue?.message ?? issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
-      return reply
-        .status(400)
-        .send({ error: { code: 'validation_failed', message: first, fields } });
+      return reply.status(400).send({ error: { code: 'validation_failed', message: first, fields } });
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
@@ -59,9 +53,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (typeof pgCode === 'string' && PG_CODES[pgCode]) {
       const mapped = PG_CODES[pgCode];
       req.log.warn({ err }, 'database constraint');
-      return reply
-        .status(mapped.status)
-        .send({ error: { code: mapped.code, message: mapped.message } });
+      return reply.status(mapped.status).send({ error: { code: mapped.code, message: mapped.message } });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
@@ -95,8 +87,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.status(status).send({ error: { code: 'bad_request', message } });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } });
   });
 });

@@ -75,9 +75,7 @@ describe('feedback.read', () => {
   }
 
   it('a missing row is the same not found', () => {
-    expect(() => authorize(viewer('me', 'admin'), 'feedback.read', undefined)).toThrow(
-      'Not found.',
-    );
+    expect(() => authorize(viewer('me', 'admin'), 'feedback.read', undefined)).toThrow('Not found.');
   });
 });
 

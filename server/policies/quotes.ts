@@ -10,12 +10,9 @@ const ownsQuote = (viewer: Viewer, row: QuoteRow) => row.agentId === viewer.user
 
 /** Agents work on their own quotes; admins and managers on everyone's. */
 export const quotePolicy = {
-  read: (viewer: Viewer, row: QuoteRow) =>
-    ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
-  update: (viewer: Viewer, row: QuoteRow) =>
-    ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
-  delete: (viewer: Viewer, row: QuoteRow) =>
-    ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
+  read: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
+  update: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
+  delete: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
   listAll: (viewer: Viewer) => isAdmin(viewer) || isManager(viewer),
 };
 

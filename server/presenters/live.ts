@@ -1,5 +1,12 @@
 import type { AccommodationData, BasketItem, CarRentalData } from '@domain/basket';
-import type { BasketResponse, CheckoutItem, LiveBookingRow, LiveBookingStatus, PackageResponse, PackageStatus } from '@domain/live/types';
+import type {
+  BasketResponse,
+  CheckoutItem,
+  LiveBookingRow,
+  LiveBookingStatus,
+  PackageResponse,
+  PackageStatus,
+} from '@domain/live/types';
 import type { basketItems, bookingPackages, liveBookings } from '../db/schema';
 
 export type BasketItemRow = typeof basketItems.$inferSelect;
@@ -41,10 +48,21 @@ function liveStatus(status: string): LiveBookingStatus {
 
 /** A basket row with its booking (same id) once checked out. */
 export function presentBasketItem(row: BasketItemRow, booking: LiveBookingDbRow | null): BasketItem {
-  return item(row.id, row.supplier, booking?.status ?? 'pending', booking?.amountPence ?? row.pricePence, row.data, booking?.bookingReference ?? null, booking?.error ?? null);
+  return item(
+    row.id,
+    row.supplier,
+    booking?.status ?? 'pending',
+    booking?.amountPence ?? row.pricePence,
+    row.data,
+    booking?.bookingReference ?? null,
+    booking?.error ?? null,
+  );
 }
 
-export function presentBasket(rows: { item: BasketItemRow; booking: LiveBookingDbRow | null }[], packageId: string | null): BasketResponse {
+export function presentBasket(
+  rows: { item: BasketItemRow; booking: LiveBookingDbRow | null }[],
+  packageId: string | null,
+): BasketResponse {
   const items = rows.map((r) => presentBasketItem(r.item, r.booking));
   return {
     items,
@@ -57,7 +75,9 @@ export function presentBasket(rows: { item: BasketItemRow; booking: LiveBookingD
 
 export function presentCheckoutItem(b: LiveBookingDbRow): CheckoutItem {
   const presented = item(b.id, b.supplier, b.status, b.amountPence, b.data, b.bookingReference, b.error);
-  return b.supplierReference && b.status === 'confirmed' ? { ...presented, supplierReference: b.supplierReference } : presented;
+  return b.supplierReference && b.status === 'confirmed'
+    ? { ...presented, supplierReference: b.supplierReference }
+    : presented;
 }
 
 /** booking while any item is waiting or booking; confirmed when none failed; else partially_failed. */
@@ -79,10 +99,18 @@ export function presentPackage(pkg: PackageRow, bookings: LiveBookingDbRow[]): P
   };
 }
 
-export type AgentSummary = { id: string; firstName: string | null; lastName: string | null; agentName: string | null; email: string | null };
+export type AgentSummary = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  agentName: string | null;
+  email: string | null;
+};
 
 export function presentLiveBooking(b: LiveBookingDbRow, agent: AgentSummary | null): LiveBookingRow {
-  const name = agent ? agent.agentName || [agent.firstName, agent.lastName].filter(Boolean).join(' ') || (agent.email ?? '') : '';
+  const name = agent
+    ? agent.agentName || [agent.firstName, agent.lastName].filter(Boolean).join(' ') || (agent.email ?? '')
+    : '';
   return {
     id: b.id,
     bookingReference: b.bookingReference,

@@ -55,8 +55,7 @@ export function presentSubscription(sub: SubscriptionRow): SubscriptionDto {
 /** A stored theme may lack newer keys; the SPEC 3 defaults fill them. */
 function presentTheme(stored: Record<string, string> | null): ThemeConfig | null {
   if (!stored) return null;
-  const pick = (key: keyof ThemeConfig) =>
-    typeof stored[key] === 'string' ? stored[key] : DEFAULT_THEME_CONFIG[key];
+  const pick = (key: keyof ThemeConfig) => (typeof stored[key] === 'string' ? stored[key] : DEFAULT_THEME_CONFIG[key]);
   return {
     buttonStyle: pick('buttonStyle'),
     cardStyle: pick('cardStyle'),
@@ -68,10 +67,7 @@ function presentTheme(stored: Record<string, string> | null): ThemeConfig | null
   };
 }
 
-export function presentProfile(
-  p: ProfileRow,
-  subscriptions: readonly SubscriptionRow[],
-): ProfileDto {
+export function presentProfile(p: ProfileRow, subscriptions: readonly SubscriptionRow[]): ProfileDto {
   return {
     id: p.id,
     // The database's check constraint admits only the eight roles; lead is the safe reading otherwise.

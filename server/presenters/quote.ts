@@ -1,11 +1,6 @@
 import type { Branding } from '@domain/branding';
 import { classifyProtection } from '@domain/quotes/protection';
-import type {
-  PublicQuoteAgent,
-  PublicQuoteDto,
-  QuoteDto,
-  QuoteSummary,
-} from '@domain/quotes/schema';
+import type { PublicQuoteAgent, PublicQuoteDto, QuoteDto, QuoteSummary } from '@domain/quotes/schema';
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from '@domain/quotes/status';
 import type { QuoteRow } from '../policies/quotes';
 

@@ -54,8 +54,7 @@ function expected(access: string, s: Subject): Expectation {
     hasActiveMembership: s.activeMembership,
   });
   if (decision === 'forbidden-role') return { kind: 'denied', status: 403, code: 'forbidden' };
-  if (decision === 'needs-subscription')
-    return { kind: 'denied', status: 403, code: 'membership_required' };
+  if (decision === 'needs-subscription') return { kind: 'denied', status: 403, code: 'membership_required' };
   return { kind: 'allowed' };
 }
 
@@ -163,9 +162,7 @@ describe('the route walk: every API route against the access table', () => {
   });
 
   it('every API route declares its access, and it is the one in the table', () => {
-    const missing = apiRoutes
-      .filter((r) => r.access === undefined)
-      .map((r) => `${r.method} ${r.url}`);
+    const missing = apiRoutes.filter((r) => r.access === undefined).map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
     const declared = Object.fromEntries(apiRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     expect(declared).toEqual(ROUTE_TABLE);
@@ -198,9 +195,7 @@ describe('the route walk: every API route against the access table', () => {
           if (res.statusCode === 401 || res.statusCode === 403)
             failures.push(`${s.name}: expected access, got ${res.statusCode} ${res.body}`);
         } else if (res.statusCode !== want.status || res.json().error?.code !== want.code) {
-          failures.push(
-            `${s.name}: expected ${want.status} ${want.code}, got ${res.statusCode} ${res.body}`,
-          );
+          failures.push(`${s.name}: expected ${want.status} ${want.code}, got ${res.statusCode} ${res.body}`);
         }
       }
       expect(failures).toEqual([]);
@@ -235,9 +230,7 @@ describe('the route walk: every API route against the access table', () => {
       subscriptions: [{ status: 'active' }],
     });
     const s = await signInAs(app, user.id);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/feedback', headers: s.headers })).statusCode,
-    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/feedback', headers: s.headers })).statusCode).toBe(200);
   });
 
   it('a route without a declared access is refused (fail closed)', () => {

@@ -54,24 +54,18 @@ export async function buildUser(db: Db, o: UserOverrides = {}) {
       agencyName: o.agencyName === undefined ? 'Test Travel' : o.agencyName,
       phoneNumber: '+44 20 7946 0000',
       membershipStatus:
-        o.membershipStatus === undefined
-          ? role === 'quoteagent'
-            ? 'Current'
-            : null
-          : o.membershipStatus,
+        o.membershipStatus === undefined ? (role === 'quoteagent' ? 'Current' : null) : o.membershipStatus,
       membershipExpiryDate: o.membershipExpiryDate ?? null,
     })
     .returning();
   if (!profile) throw new Error('no profile');
   for (const s of o.subscriptions ?? []) {
-    await db
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        status: s.status,
-        trialEndsAt: s.trialEndsAt ?? null,
-        currentPeriodEnd: s.currentPeriodEnd ?? null,
-      });
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      status: s.status,
+      trialEndsAt: s.trialEndsAt ?? null,
+      currentPeriodEnd: s.currentPeriodEnd ?? null,
+    });
   }
   return { user, profile };
 }

@@ -12,10 +12,18 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({ className, variant = 'default', ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

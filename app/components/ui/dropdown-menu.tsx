@@ -6,13 +6,21 @@ export const DropdownMenu = RadixMenu.Root;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 export const DropdownMenuGroup = RadixMenu.Group;
 
-export function DropdownMenuContent({ className, sideOffset = 6, align = 'start', ...props }: ComponentProps<typeof RadixMenu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  align = 'start',
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
         sideOffset={sideOffset}
         align={align}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-lg border border-line bg-surface p-1 text-ink shadow-lg data-[state=open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 min-w-48 overflow-hidden rounded-lg border border-line bg-surface p-1 text-ink shadow-lg data-[state=open]:animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </RadixMenu.Portal>

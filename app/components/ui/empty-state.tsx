@@ -16,7 +16,12 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface px-6 py-12 text-center',
+        className,
+      )}
+    >
       {Icon ? (
         <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
           <Icon aria-hidden className="size-6" />

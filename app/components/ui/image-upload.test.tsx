@@ -10,7 +10,9 @@ describe('ImageUpload', () => {
       <ImageUpload id="hero" value={null} onChange={noop} purpose="quote-image" label="Hero image" />,
     );
     expect(html).toContain('<span id="hero-label"');
-    expect(html).toMatch(/<input id="hero" type="file" accept="image\/jpeg,image\/png,image\/webp,image\/gif"[^>]*aria-labelledby="hero-label"/);
+    expect(html).toMatch(
+      /<input id="hero" type="file" accept="image\/jpeg,image\/png,image\/webp,image\/gif"[^>]*aria-labelledby="hero-label"/,
+    );
     expect(html).toContain('JPEG, PNG, WebP or GIF, up to 5 MB');
     expect(html).not.toContain('Remove');
   });
@@ -37,7 +39,13 @@ describe('ImageUpload', () => {
 describe('ImageGalleryUpload', () => {
   it('lists each image with move and remove buttons, and counts against the maximum', () => {
     const html = renderToStaticMarkup(
-      <ImageGalleryUpload id="gallery" value={['/uploads/a.png', '/uploads/b.png']} onChange={noop} label="Gallery" max={3} />,
+      <ImageGalleryUpload
+        id="gallery"
+        value={['/uploads/a.png', '/uploads/b.png']}
+        onChange={noop}
+        label="Gallery"
+        max={3}
+      />,
     );
     expect(html).toContain('alt="Image 1 of 2"');
     expect(html).toContain('aria-label="Move image 2 earlier"');

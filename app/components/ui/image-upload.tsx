@@ -358,7 +358,10 @@ export function ImageGalleryUpload({
       </span>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-labelledby={labelId}>
         {value.map((url, i) => (
-          <li key={`${url}-${i}`} className="group relative aspect-[4/3] overflow-hidden rounded-lg border border-line bg-canvas">
+          <li
+            key={`${url}-${i}`}
+            className="group relative aspect-[4/3] overflow-hidden rounded-lg border border-line bg-canvas"
+          >
             <img src={url} alt={`Image ${i + 1} of ${value.length}`} className="size-full object-cover" />
             <div className="absolute inset-x-0 bottom-0 flex justify-between gap-1 bg-gradient-to-t from-black/60 to-transparent p-1.5">
               <div className="flex gap-1">
@@ -404,7 +407,13 @@ export function ImageGalleryUpload({
             <img src={p.preview} alt="" className="size-full object-cover opacity-60" />
             <div className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-white/85 p-1.5">
               <Progress value={p.progress} label={`Uploading ${p.name}`} />
-              <Button size="icon" variant="ghost" className="size-7" onClick={() => cancel(p.id)} aria-label={`Cancel uploading ${p.name}`}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-7"
+                onClick={() => cancel(p.id)}
+                aria-label={`Cancel uploading ${p.name}`}
+              >
                 <X aria-hidden />
               </Button>
             </div>

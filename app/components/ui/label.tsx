@@ -5,7 +5,10 @@ import { cn } from '~/lib/cn';
 export function Label({ className, ...props }: ComponentProps<typeof RadixLabel.Root>) {
   return (
     <RadixLabel.Root
-      className={cn('text-sm leading-none font-medium text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
+      className={cn(
+        'text-sm leading-none font-medium text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+        className,
+      )}
       {...props}
     />
   );

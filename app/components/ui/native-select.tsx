@@ -10,7 +10,10 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select className={cn(fieldClasses, 'h-10 appearance-none pr-9', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

@@ -16,7 +16,11 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 /** A centred spinner with text, for whole pages or panels. */
 export function LoadingBlock({ text = 'Loading...', className }: { text?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex min-h-48 flex-col items-center justify-center gap-3 p-8 text-muted', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex min-h-48 flex-col items-center justify-center gap-3 p-8 text-muted', className)}
+    >
       <Spinner className="size-8" />
       <p className="text-sm font-medium">{text}</p>
     </div>

@@ -34,7 +34,9 @@ export function Toaster() {
           >
             <div className="grid gap-1">
               <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-              {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+              {t.description ? (
+                <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+              ) : null}
             </div>
             <Toast.Close
               aria-label="Close"
@@ -49,7 +51,13 @@ export function Toaster() {
           className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
         />
       </Toast.Provider>
-      <SonnerToaster duration={SONNER_DURATION_MS} visibleToasts={SONNER_VISIBLE} offset={SONNER_OFFSET} richColors closeButton />
+      <SonnerToaster
+        duration={SONNER_DURATION_MS}
+        visibleToasts={SONNER_VISIBLE}
+        offset={SONNER_OFFSET}
+        richColors
+        closeButton
+      />
     </>
   );
 }

@@ -29,7 +29,10 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     <RadixTooltip.Portal>
       <RadixTooltip.Content
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-md data-[state=delayed-open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 rounded-md bg-ink px-2.5 py-1.5 text-xs font-medium text-white shadow-md data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </RadixTooltip.Portal>

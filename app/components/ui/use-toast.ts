@@ -33,7 +33,10 @@ export type ToastInput = { title: string; description?: string; variant?: ToastV
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  dispatch({ type: 'ADD', toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true } });
+  dispatch({
+    type: 'ADD',
+    toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true },
+  });
   return { id, dismiss: () => dispatch({ type: 'DISMISS', id }) };
 }
 

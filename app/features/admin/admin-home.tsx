@@ -22,7 +22,11 @@ export default function AdminHome() {
   if (query.isPending) return <OverviewSkeleton />;
   if (query.isError) {
     return (
-      <LoadError title="Could not load the overview" message={query.error.message} onRetry={() => void query.refetch()} />
+      <LoadError
+        title="Could not load the overview"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const data = query.data;
@@ -88,7 +92,9 @@ export default function AdminHome() {
                 {data.recentSignUps.map((u) => (
                   <li key={u.id} className="flex items-center justify-between gap-3 py-3">
                     <div className="min-w-0">
-                      <p className="truncate font-medium text-ink">{[u.firstName, u.lastName].filter(Boolean).join(' ') || u.email}</p>
+                      <p className="truncate font-medium text-ink">
+                        {[u.firstName, u.lastName].filter(Boolean).join(' ') || u.email}
+                      </p>
                       <p className="truncate text-sm text-muted">{u.email}</p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
@@ -115,7 +121,10 @@ export default function AdminHome() {
           </CardHeader>
           <CardContent>
             {data.recentFeedback.length === 0 ? (
-              <EmptyState title="No feedback yet" description="Ideas and bug reports sent from 'New Features' show up here." />
+              <EmptyState
+                title="No feedback yet"
+                description="Ideas and bug reports sent from 'New Features' show up here."
+              />
             ) : (
               <ul className="divide-y divide-line" aria-label="Recent feedback">
                 {data.recentFeedback.map((f) => (
@@ -136,11 +145,14 @@ export default function AdminHome() {
                       <Badge variant="secondary" className="capitalize">
                         {f.category}
                       </Badge>
-                      <span className="text-muted">
-                        from {f.submitterName ?? f.submitterEmail ?? 'unknown'}
-                      </span>
+                      <span className="text-muted">from {f.submitterName ?? f.submitterEmail ?? 'unknown'}</span>
                       {f.trackerUrl ? (
-                        <a href={f.trackerUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand hover:underline">
+                        <a
+                          href={f.trackerUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex items-center gap-1 text-brand hover:underline"
+                        >
                           Tracker
                           <ExternalLink aria-hidden className="size-3.5" />
                         </a>

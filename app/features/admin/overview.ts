@@ -30,7 +30,14 @@ export type AdminOverview = {
 };
 
 /** Display order of the membership counters: the ones that need action first. */
-export const MEMBERSHIP_ORDER: readonly MembershipState[] = ['active', 'trial', 'terminating', 'expired', 'cancelled', 'none'];
+export const MEMBERSHIP_ORDER: readonly MembershipState[] = [
+  'active',
+  'trial',
+  'terminating',
+  'expired',
+  'cancelled',
+  'none',
+];
 
 /** "Nov 22" for list rows; a bad date shows as given rather than breaking the table. */
 export function shortDate(iso: string): string {

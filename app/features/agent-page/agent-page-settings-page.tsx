@@ -67,7 +67,14 @@ function defaults(data: AgentPageSettingsResponse): AgentPageInput {
     headline: p?.headline ?? '',
     bio: p?.bio ?? '',
     photoUrl: p?.photoUrl ?? null,
-    contact: p?.contact ?? { email: '', phone: '', whatsapp: '', show_email: false, show_phone: false, show_whatsapp: false },
+    contact: p?.contact ?? {
+      email: '',
+      phone: '',
+      whatsapp: '',
+      show_email: false,
+      show_phone: false,
+      show_whatsapp: false,
+    },
     featuredQuoteIds: p?.featuredQuoteIds ?? [],
     published: p?.published ?? false,
   };
@@ -96,14 +103,26 @@ function useBrandAvailability(brand: string, savedBrand: string | null) {
   return state && state.brand === brand ? state : null;
 }
 
-function ShowToggle({ control, name, label }: { control: Control<AgentPageInput, unknown, Values>; name: 'contact.show_email' | 'contact.show_phone' | 'contact.show_whatsapp'; label: string }) {
+function ShowToggle({
+  control,
+  name,
+  label,
+}: {
+  control: Control<AgentPageInput, unknown, Values>;
+  name: 'contact.show_email' | 'contact.show_phone' | 'contact.show_whatsapp';
+  label: string;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <div className="flex items-center gap-2">
-          <Checkbox id={`ap-${name}`} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
+          <Checkbox
+            id={`ap-${name}`}
+            checked={field.value === true}
+            onCheckedChange={(v) => field.onChange(v === true)}
+          />
           <Label htmlFor={`ap-${name}`} className="font-normal">
             {label}
           </Label>
@@ -125,18 +144,26 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
     watch,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AgentPageInput, unknown, Values>({ resolver: zodResolver(AgentPageSchema), defaultValues: defaults(data) });
+  } = useForm<AgentPageInput, unknown, Values>({
+    resolver: zodResolver(AgentPageSchema),
+    defaultValues: defaults(data),
+  });
   const brand = watch('agentBrand');
   const featured = watch('featuredQuoteIds') ?? [];
   const availability = useBrandAvailability(brand, saved?.agentBrand ?? null);
-  const brandError = errors.agentBrand?.message ?? (availability && !availability.available ? (availability.message ?? undefined) : undefined);
+  const brandError =
+    errors.agentBrand?.message ??
+    (availability && !availability.available ? (availability.message ?? undefined) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const page = await api<AgentPageDto>('/api/agent-page', { method: 'PUT', body: values });
       queryClient.setQueryData<AgentPageSettingsResponse>(QUERY_KEY, { ...data, page });
-      toast({ title: 'Agent page saved', description: page.published ? 'Your page is live.' : 'Your page is saved but not published.' });
+      toast({
+        title: 'Agent page saved',
+        description: page.published ? 'Your page is live.' : 'Your page is saved but not published.',
+      });
     } catch (e) {
       if (!(e instanceof ApiError)) return setFormError('Something went wrong. Please try again.');
       let placed = false;
@@ -161,8 +188,16 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Agent page settings">
       {formError ? <Alert variant="destructive">{formError}</Alert> : null}
       {saved ? (
-        <Alert variant={saved.published ? 'success' : 'default'} title={saved.published ? 'Your page is published' : 'Your page is not published yet'}>
-          <a className="inline-flex items-center gap-1 font-medium text-brand underline" href={`/agents/${saved.agentBrand}`} target="_blank" rel="noopener">
+        <Alert
+          variant={saved.published ? 'success' : 'default'}
+          title={saved.published ? 'Your page is published' : 'Your page is not published yet'}
+        >
+          <a
+            className="inline-flex items-center gap-1 font-medium text-brand underline"
+            href={`/agents/${saved.agentBrand}`}
+            target="_blank"
+            rel="noopener"
+          >
             {saved.publicUrl} <ExternalLink aria-hidden className="size-3.5" />
           </a>
         </Alert>
@@ -170,7 +205,9 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
       <Card>
         <CardHeader>
           <CardTitle>Your page</CardTitle>
-          <CardDescription>Customers find you at this address; share it on social media and in e-mails.</CardDescription>
+          <CardDescription>
+            Customers find you at this address; share it on social media and in e-mails.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField
@@ -190,7 +227,12 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
           <FormField label="Display name" id="ap-name" required error={errors.displayName?.message}>
             <Input autoComplete="name" {...register('displayName')} />
           </FormField>
-          <FormField label="Headline" id="ap-headline" error={errors.headline?.message} hint="One line, e.g. Family holidays from Bristol">
+          <FormField
+            label="Headline"
+            id="ap-headline"
+            error={errors.headline?.message}
+            hint="One line, e.g. Family holidays from Bristol"
+          >
             <Input {...register('headline')} />
           </FormField>
           <FormField label="About you" id="ap-bio" error={errors.bio?.message} className="sm:col-span-2">
@@ -243,10 +285,14 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
       <Card>
         <CardHeader>
           <CardTitle>Featured quotes</CardTitle>
-          <CardDescription>Choose up to {AGENT_PAGE_LIMITS.featured} of your published quotes to show on your page.</CardDescription>
+          <CardDescription>
+            Choose up to {AGENT_PAGE_LIMITS.featured} of your published quotes to show on your page.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          {errors.featuredQuoteIds?.message ? <p className="mb-2 text-sm text-danger">{errors.featuredQuoteIds.message}</p> : null}
+          {errors.featuredQuoteIds?.message ? (
+            <p className="mb-2 text-sm text-danger">{errors.featuredQuoteIds.message}</p>
+          ) : null}
           {published.length === 0 ? (
             <EmptyState title="No published quotes yet" description="Publish a quote and it can be featured here." />
           ) : (
@@ -276,7 +322,11 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
             name="published"
             render={({ field }) => (
               <div className="flex items-center gap-2">
-                <Checkbox id="ap-published" checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
+                <Checkbox
+                  id="ap-published"
+                  checked={field.value === true}
+                  onCheckedChange={(v) => field.onChange(v === true)}
+                />
                 <Label htmlFor="ap-published">Publish my page</Label>
               </div>
             )}

@@ -32,9 +32,7 @@ function QuoteCard({ q, first }: { q: PublicAgentPageDto['quotes'][number]; firs
         <span className="ap-card-body">
           <span className="ap-card-title">{q.title}</span>
           {meta.length ? <span className="ap-card-meta">{meta.join(' · ')}</span> : null}
-          {q.final_price_total ? (
-            <span className="ap-card-price">{formatPence(q.final_price_total)} total</span>
-          ) : null}
+          {q.final_price_total ? <span className="ap-card-price">{formatPence(q.final_price_total)} total</span> : null}
         </span>
       </a>
     </li>
@@ -97,11 +95,7 @@ export function AgentPageView({ page }: { page: PublicAgentPageDto }) {
                 </a>
               ) : null}
               {whatsapp ? (
-                <a
-                  className="qv-btn qv-btn--secondary"
-                  href={`https://wa.me/${whatsapp}`}
-                  rel="noopener"
-                >
+                <a className="qv-btn qv-btn--secondary" href={`https://wa.me/${whatsapp}`} rel="noopener">
                   <MessageCircle size={16} aria-hidden="true" /> WhatsApp
                 </a>
               ) : null}

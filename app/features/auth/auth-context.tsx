@@ -101,15 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const lastEventAt = useRef<number | null>(null);
   const profileRetryDone = useRef(false);
 
-  const resetLocal = useCallback(
-    (byUser = false) => {
-      clearProfileCaches();
-      storage.remove(STORAGE_KEYS.signInInProgress);
-      clearQueryCache();
-      setState({ status: 'signed-out', session: null, me: null, signedOutByUser: byUser });
-    },
-    [],
-  );
+  const resetLocal = useCallback((byUser = false) => {
+    clearProfileCaches();
+    storage.remove(STORAGE_KEYS.signInInProgress);
+    clearQueryCache();
+    setState({ status: 'signed-out', session: null, me: null, signedOutByUser: byUser });
+  }, []);
 
   /**
    * Loads the profile: a cached one under 30 minutes old is used as is,
@@ -134,7 +131,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (e instanceof TimeoutError) console.warn(e.message);
       const fallback = cached?.me ?? null;
-      setState((s) => ({ ...s, status: getSession() ? 'signed-in' : 'signed-out', session: getSession(), me: s.me ?? fallback }));
+      setState((s) => ({
+        ...s,
+        status: getSession() ? 'signed-in' : 'signed-out',
+        session: getSession(),
+        me: s.me ?? fallback,
+      }));
       return fallback;
     }
   }, []);
@@ -267,7 +269,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState({ status: 'signed-in', session, me });
         const profile = me?.profile ?? res.profile;
         const firstName = profile?.first_name?.trim();
-        toast({ title: firstName ? `Welcome back, ${firstName}!` : 'Welcome back!', description: 'You are signed in.' });
+        toast({
+          title: firstName ? `Welcome back, ${firstName}!` : 'Welcome back!',
+          description: 'You are signed in.',
+        });
         storage.remove(STORAGE_KEYS.redirectAfterLogin);
         const target = postSignInRedirect({
           pathname: locationRef.current.pathname,
@@ -337,7 +342,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       toast({ title: 'Authentication cache cleared successfully. Please sign in again.' });
     } catch {
       signingIn.current = false;
-      toast({ title: 'Failed to clear authentication cache. Please try again or refresh the page.', variant: 'destructive' });
+      toast({
+        title: 'Failed to clear authentication cache. Please try again or refresh the page.',
+        variant: 'destructive',
+      });
     }
   }, [navigate, resetLocal]);
 

@@ -55,7 +55,13 @@ export function ForgotPasswordForm({ onSignIn, idPrefix = 'forgot' }: ForgotPass
       ) : null}
       {formError ? <Alert variant="destructive" title={formError} /> : null}
       <FormField label="Email" id={`${idPrefix}-email`} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting || waiting} className="w-full">
         {isSubmitting ? <Spinner className="text-current" /> : null}

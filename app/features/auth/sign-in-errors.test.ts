@@ -5,7 +5,9 @@ import { describeSignInError, EMAIL_NOT_CONFIRMED_MESSAGE } from './sign-in-erro
 
 describe('describeSignInError (SPEC 8)', () => {
   it('wrong password: the form message and the password field message', () => {
-    const f = describeSignInError(new ApiError(401, 'invalid_credentials', 'Invalid Login Credentials', { password: 'Password is incorrect' }));
+    const f = describeSignInError(
+      new ApiError(401, 'invalid_credentials', 'Invalid Login Credentials', { password: 'Password is incorrect' }),
+    );
     expect(f.message).toBe('Invalid Login Credentials');
     expect(f.fields).toEqual({ password: 'Password is incorrect' });
   });
@@ -27,6 +29,8 @@ describe('describeSignInError (SPEC 8)', () => {
   });
 
   it('time-out: the SPEC message', () => {
-    expect(describeSignInError(new TimeoutError('signInWithPassword timeout')).message).toBe('signInWithPassword timeout');
+    expect(describeSignInError(new TimeoutError('signInWithPassword timeout')).message).toBe(
+      'signInWithPassword timeout',
+    );
   });
 });

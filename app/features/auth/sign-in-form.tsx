@@ -29,7 +29,10 @@ export function SignInForm({ onCreateAccount, onForgotPassword, onLeave, idPrefi
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInRequest>({ resolver: zodResolver(SignInRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInRequest>({
+    resolver: zodResolver(SignInRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   // Other sign-in errors show for 5 s (SPEC 8).
   useEffect(() => {
@@ -60,7 +63,13 @@ export function SignInForm({ onCreateAccount, onForgotPassword, onLeave, idPrefi
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       {formError ? <Alert variant="destructive" title={formError.text} /> : null}
       <FormField label="Email" id={id('email')} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </FormField>
       <FormField label="Password" id={id('password')} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
@@ -71,7 +80,10 @@ export function SignInForm({ onCreateAccount, onForgotPassword, onLeave, idPrefi
             Forgot your password?
           </Button>
         ) : (
-          <Link to="/forgot-password" className="text-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand underline-offset-4 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+          >
             Forgot your password?
           </Link>
         )}

@@ -31,7 +31,15 @@ export function SignUpForm({ onSignIn, onLeave, idPrefix = 'sign-up' }: SignUpFo
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', phoneNumber: '', agencyName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      agencyName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,7 +61,9 @@ export function SignUpForm({ onSignIn, onLeave, idPrefix = 'sign-up' }: SignUpFo
         for (const [field, message] of Object.entries(e.fields ?? {})) {
           if (isField(field)) setError(field, { message });
         }
-        setFormError(e.fields && Object.keys(e.fields).length > 0 ? 'Please correct the highlighted fields.' : e.message);
+        setFormError(
+          e.fields && Object.keys(e.fields).length > 0 ? 'Please correct the highlighted fields.' : e.message,
+        );
       } else {
         setFormError('Sign-up failed. Please try again.');
       }
@@ -75,17 +85,33 @@ export function SignUpForm({ onSignIn, onLeave, idPrefix = 'sign-up' }: SignUpFo
       <FormField label="Phone number" id={id('phone')} error={errors.phoneNumber?.message} required>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phoneNumber')} />
       </FormField>
-      <FormField label="Agency name" id={id('agency')} error={errors.agencyName?.message} hint="Optional. You can add it later.">
+      <FormField
+        label="Agency name"
+        id={id('agency')}
+        error={errors.agencyName?.message}
+        hint="Optional. You can add it later."
+      >
         <Input autoComplete="organization" {...register('agencyName')} />
       </FormField>
       <FormField label="Email" id={id('email')} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" id={id('password')} error={errors.password?.message} hint="At least 8 characters." required>
+        <FormField
+          label="Password"
+          id={id('password')}
+          error={errors.password?.message}
+          hint="At least 8 characters."
+          required
+        >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label="Confirm password" id={id('confirm-password')} error={errors.confirmPassword?.message} required>
+        <FormField
+          label="Confirm password"
+          id={id('confirm-password')}
+          error={errors.confirmPassword?.message}
+          required
+        >
           <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
       </div>

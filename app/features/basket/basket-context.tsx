@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { basketReducer, emptyBasket, type Basket } from '@domain/basket';
 import { useAuth } from '~/features/auth/auth-context';
 import { newIdempotencyKey } from '~/features/checkout/idempotency';
@@ -76,7 +85,13 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     signedIn && (anyBooking || watchers > 0),
     (e) => {
       if (e.type === 'basket.item') {
-        dispatch({ type: 'update-status', id: e.data.itemId, status: e.data.status, bookingReference: e.data.bookingReference ?? undefined, error: e.data.error ?? undefined });
+        dispatch({
+          type: 'update-status',
+          id: e.data.itemId,
+          status: e.data.status,
+          bookingReference: e.data.bookingReference ?? undefined,
+          error: e.data.error ?? undefined,
+        });
         setPackageId(e.data.packageId);
       } else {
         // A package settled: re-read the truth (references, totals).
@@ -120,7 +135,10 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       },
       async retryFailed() {
         if (!packageId) return;
-        await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, { method: 'POST', body: { idempotencyKey: newIdempotencyKey() } });
+        await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, {
+          method: 'POST',
+          body: { idempotencyKey: newIdempotencyKey() },
+        });
         await qc.invalidateQueries({ queryKey: BASKET_KEY });
       },
       setPackageId,

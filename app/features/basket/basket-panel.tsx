@@ -47,7 +47,10 @@ export function BasketPanel() {
         >
           <span className="relative">
             <ShoppingBasket aria-hidden className="size-5" />
-            <span data-testid="basket-count" className="absolute -top-2.5 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-xs font-bold text-brand">
+            <span
+              data-testid="basket-count"
+              className="absolute -top-2.5 -right-2.5 flex size-5 items-center justify-center rounded-full bg-white text-xs font-bold text-brand"
+            >
               {count}
             </span>
           </span>
@@ -112,7 +115,10 @@ function PanelBody() {
         <RadixDialog.Title className="flex items-center gap-2 text-lg font-semibold">
           <ShoppingBasket aria-hidden className="size-5 text-brand" /> {BASKET_TITLE}
         </RadixDialog.Title>
-        <RadixDialog.Close aria-label="Close basket" className="rounded-md p-2 text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+        <RadixDialog.Close
+          aria-label="Close basket"
+          className="rounded-md p-2 text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+        >
           <X aria-hidden className="size-5" />
         </RadixDialog.Close>
       </div>
@@ -136,7 +142,11 @@ function PanelBody() {
             <p className="text-sm text-muted">{BASKET_EMPTY_HINT}</p>
           </div>
         ) : (
-          <ul className="-mx-1 max-h-[min(55dvh,32rem)] space-y-3 overflow-y-auto px-1" aria-label="Basket items" data-testid="basket-items">
+          <ul
+            className="-mx-1 max-h-[min(55dvh,32rem)] space-y-3 overflow-y-auto px-1"
+            aria-label="Basket items"
+            data-testid="basket-items"
+          >
             {items.map((item) => (
               <BasketItemRow
                 key={item.id}
@@ -158,12 +168,23 @@ function PanelBody() {
             {formatPence(basket.totalPrice)}
           </span>
         </div>
-        <Button size="lg" className="w-full" disabled={button.disabled || busy !== null || (button.action === 'view' && !packageId)} onClick={onMain}>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={button.disabled || busy !== null || (button.action === 'view' && !packageId)}
+          onClick={onMain}
+        >
           {busy === 'retry' ? <Spinner className="text-current" /> : null}
           {button.text}
         </Button>
         {items.length > 0 ? (
-          <Button variant="ghost" size="sm" className="w-full text-muted" disabled={anyBooking || busy !== null} onClick={() => void run('clear', clear)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full text-muted"
+            disabled={anyBooking || busy !== null}
+            onClick={() => void run('clear', clear)}
+          >
             <Trash2 aria-hidden /> Clear basket
           </Button>
         ) : null}
@@ -194,20 +215,33 @@ function BasketItemRow({ item, removing, onRemove }: { item: BasketItem; removin
           ))}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <StatusBadge status={item.status} label={itemStatusLabel(item.status)} />
-            {item.bookingReference ? <span className="font-mono text-xs text-muted">{item.bookingReference}</span> : null}
+            {item.bookingReference ? (
+              <span className="font-mono text-xs text-muted">{item.bookingReference}</span>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="font-semibold tabular-nums">{formatPence(item.price.amount)}</span>
           {onRemove ? (
-            <Button variant="ghost" size="sm" className="h-7 px-2 text-muted" aria-label={`Remove ${d.title}`} disabled={removing} onClick={onRemove}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-muted"
+              aria-label={`Remove ${d.title}`}
+              disabled={removing}
+              onClick={onRemove}
+            >
               {removing ? <Spinner className="size-3.5" /> : <Trash2 aria-hidden />}
             </Button>
           ) : null}
         </div>
       </div>
       {item.error ? (
-        <p role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="basket-item-error">
+        <p
+          role="alert"
+          className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          data-testid="basket-item-error"
+        >
           {item.error}
         </p>
       ) : null}

@@ -17,9 +17,19 @@ describe('describeItem', () => {
         room: { description: 'Double Room' },
         board: { description: 'Half Board' },
         selectedExtras: [
-          { extraId: 'e', extraTitle: 'Airport transfer', totalPrice: gbp(3700), selectedOptions: [{ optionId: 'o', optionTitle: 'Shared shuttle', quantity: 2, price: gbp(1850) }] },
+          {
+            extraId: 'e',
+            extraTitle: 'Airport transfer',
+            totalPrice: gbp(3700),
+            selectedOptions: [{ optionId: 'o', optionTitle: 'Shared shuttle', quantity: 2, price: gbp(1850) }],
+          },
         ],
-        searchParams: { destination: 'TFS', checkIn: '2030-06-01', checkOut: '2030-06-08', rooms: [{ adults: 2, children: 0 }] },
+        searchParams: {
+          destination: 'TFS',
+          checkIn: '2030-06-01',
+          checkOut: '2030-06-08',
+          rooms: [{ adults: 2, children: 0 }],
+        },
       },
     };
     expect(describeItem(item)).toEqual({
@@ -39,7 +49,12 @@ describe('describeItem', () => {
       price: gbp(18900),
       data: {
         car: { vehicle_name: 'VW Polo or similar', vehicle_category: 'Economy' },
-        searchParams: { pickup_location: 'LGW', driver_age: 30, pickup_date: '2030-06-01T10:00', return_date: '2030-06-08T09:30' },
+        searchParams: {
+          pickup_location: 'LGW',
+          driver_age: 30,
+          pickup_date: '2030-06-01T10:00',
+          return_date: '2030-06-08T09:30',
+        },
       },
     };
     const d = describeItem(item);

@@ -20,7 +20,12 @@ function shortDate(value: string): string {
   const [date, time] = value.split('T');
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return value;
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  const day = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
   return time ? `${day} ${time.slice(0, 5)}` : day;
 }
 
@@ -43,7 +48,9 @@ export function describeItem(item: BasketItem): ItemDescription {
     const where = str(sp.pickup_location);
     return {
       title: str(car.name) ?? str(car.vehicle_name) ?? 'Car hire',
-      subtitle: [categoryOf(str(car.category) ?? str(car.vehicle_category)), where ? `pick-up ${where}` : null].filter(Boolean).join(' · '),
+      subtitle: [categoryOf(str(car.category) ?? str(car.vehicle_category)), where ? `pick-up ${where}` : null]
+        .filter(Boolean)
+        .join(' · '),
       dates: from && to ? `${shortDate(from)} – ${shortDate(to)}` : null,
       extras: [],
     };
@@ -60,7 +67,9 @@ export function describeItem(item: BasketItem): ItemDescription {
       const total = obj(e.totalPrice).amount;
       return {
         title: str(e.extraTitle) ?? 'Extra',
-        detail: options.map((o) => `${typeof o.quantity === 'number' ? o.quantity : 1} × ${str(o.optionTitle) ?? ''}`).join(', '),
+        detail: options
+          .map((o) => `${typeof o.quantity === 'number' ? o.quantity : 1} × ${str(o.optionTitle) ?? ''}`)
+          .join(', '),
         amount: typeof total === 'number' ? total : null,
       };
     }),

@@ -16,7 +16,9 @@ describe('createSseParser', () => {
   });
 
   it('joins an event split across chunks, even inside a CRLF', () => {
-    expect(collect(['event: pack', 'age\r', '\ndata: {"status":', '"confirmed"}\r\n\r\n'])).toEqual([{ event: 'package', data: '{"status":"confirmed"}' }]);
+    expect(collect(['event: pack', 'age\r', '\ndata: {"status":', '"confirmed"}\r\n\r\n'])).toEqual([
+      { event: 'package', data: '{"status":"confirmed"}' },
+    ]);
   });
 
   it('skips heartbeat comments and keeps several events apart', () => {

@@ -1,7 +1,12 @@
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
 import { Spinner } from '~/components/ui/spinner';
 
-const VARIANT: Record<string, BadgeVariant> = { pending: 'secondary', booking: 'warning', confirmed: 'success', failed: 'destructive' };
+const VARIANT: Record<string, BadgeVariant> = {
+  pending: 'secondary',
+  booking: 'warning',
+  confirmed: 'success',
+  failed: 'destructive',
+};
 
 /** An item's SPEC 4 status label, coloured by status. */
 export function StatusBadge({ status, label }: { status: string; label: string }) {

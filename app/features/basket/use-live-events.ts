@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { getSession, onSessionEvent, refreshSession } from '~/lib/session';
 import { createSseParser, reconnectDelay, type SseEvent } from './sse';
 
-export type BasketItemEvent = { packageId: string; itemId: string; status: string; bookingReference?: string | null; error?: string | null };
+export type BasketItemEvent = {
+  packageId: string;
+  itemId: string;
+  status: string;
+  bookingReference?: string | null;
+  error?: string | null;
+};
 export type PackageEvent = { packageId: string; status: string };
 export type LiveEvent = { type: 'basket.item'; data: BasketItemEvent } | { type: 'package'; data: PackageEvent };
 
@@ -68,7 +74,10 @@ export function useLiveEvents(enabled: boolean, onEvent: (e: LiveEvent) => void,
       if (stopped || !token) return;
       controller = new AbortController();
       try {
-        const res = await fetch('/api/events', { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+        const res = await fetch('/api/events', {
+          headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
         if (res.status === 401) {
           await refreshSession({ force: true });
           schedule();

@@ -5,9 +5,18 @@ import { QuoteView } from '~/features/public-quote/quote-view';
 import { sampleQuote } from '~/features/public-quote/sample-quote';
 
 /** A sample quote in the branding being edited, as customers will see it. */
-export function BrandingPreview({ branding, logoUrl, profile }: { branding: Branding; logoUrl: string | null; profile: ProfileDto | null }) {
+export function BrandingPreview({
+  branding,
+  logoUrl,
+  profile,
+}: {
+  branding: Branding;
+  logoUrl: string | null;
+  profile: ProfileDto | null;
+}) {
   useBrandFonts([branding.fontFamily]);
-  const name = profile?.agent_name || [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || 'Your name';
+  const name =
+    profile?.agent_name || [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || 'Your name';
   const quote = sampleQuote(branding, {
     display_name: name,
     agency_name: profile?.agency_name ?? 'Your agency',

@@ -129,7 +129,10 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
       return;
     }
     try {
-      const next = await api<BrandingDto>('/api/me/branding', { method: 'PUT', body: { ...branding, ...(logoDirty ? { logoUrl } : {}) } });
+      const next = await api<BrandingDto>('/api/me/branding', {
+        method: 'PUT',
+        body: { ...branding, ...(logoDirty ? { logoUrl } : {}) },
+      });
       // Only a changed logo is sent: an untouched one (even a bundled demo file) is kept as is.
       queryClient.setQueryData(BRANDING_QUERY_KEY, next);
       await refreshProfile();
@@ -143,7 +146,8 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
       if (e instanceof ApiError) {
         for (const [field, message] of Object.entries(e.fields ?? {})) {
           if (field === 'logoUrl') setFormError(message);
-          else if (field === 'primaryColor' || field === 'secondaryColor' || field === 'fontFamily') setError(field, { message });
+          else if (field === 'primaryColor' || field === 'secondaryColor' || field === 'fontFamily')
+            setError(field, { message });
           else setFormError(message);
           placed = true;
         }
@@ -161,7 +165,9 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
       <form onSubmit={onSubmit} noValidate aria-label="Branding">
         <CardHeader>
           <CardTitle>Branding</CardTitle>
-          <CardDescription>Your colours, font, style and logo on the quotes and the agent page your customers see.</CardDescription>
+          <CardDescription>
+            Your colours, font, style and logo on the quotes and the agent page your customers see.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="space-y-5">
@@ -221,7 +227,10 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-3">
           {profile?.role === 'agent' ? (
-            <Link to="/dashboard/agents/agent-page-settings" className="text-sm font-medium text-brand underline underline-offset-2">
+            <Link
+              to="/dashboard/agents/agent-page-settings"
+              className="text-sm font-medium text-brand underline underline-offset-2"
+            >
               Set up your public agent page
             </Link>
           ) : (

@@ -69,7 +69,11 @@ describe('identifyChatVisitor', () => {
 
   it('stops on any other widget error', async () => {
     const { widget, calls } = widgetAnswering(['SOMETHING_ELSE']);
-    const out = await identifyChatVisitor(visitor, { findWidget: () => widget, fetchHash: async () => 'h', sleep: async () => {} });
+    const out = await identifyChatVisitor(visitor, {
+      findWidget: () => widget,
+      fetchHash: async () => 'h',
+      sleep: async () => {},
+    });
     expect(out).toBe('failed');
     expect(calls).toHaveLength(1);
   });

@@ -69,7 +69,12 @@ export async function identifyChatVisitor(visitor: ChatVisitor, deps: IdentifyDe
   if (aborted()) return 'aborted';
 
   let widget = deps.findWidget();
-  for (const delay of backoffDelays(CHAT_BACKOFF_START_MS, CHAT_BACKOFF_FACTOR, CHAT_BACKOFF_CAP_MS, CHAT_MAX_RETRIES)) {
+  for (const delay of backoffDelays(
+    CHAT_BACKOFF_START_MS,
+    CHAT_BACKOFF_FACTOR,
+    CHAT_BACKOFF_CAP_MS,
+    CHAT_MAX_RETRIES,
+  )) {
     if (widget) break;
     await deps.sleep(delay);
     if (aborted()) return 'aborted';
@@ -81,7 +86,12 @@ export async function identifyChatVisitor(visitor: ChatVisitor, deps: IdentifyDe
   if (aborted()) return 'aborted';
   const attrs = visitorAttributes(visitor, hash);
 
-  const retries = backoffDelays(CHAT_UNAUTHORIZED_BACKOFF_START_MS, CHAT_BACKOFF_FACTOR, CHAT_BACKOFF_CAP_MS, CHAT_MAX_RETRIES);
+  const retries = backoffDelays(
+    CHAT_UNAUTHORIZED_BACKOFF_START_MS,
+    CHAT_BACKOFF_FACTOR,
+    CHAT_BACKOFF_CAP_MS,
+    CHAT_MAX_RETRIES,
+  );
   for (let attempt = 0; ; attempt++) {
     const error = await setAttributes(widget, attrs);
     if (!error) return 'identified';

@@ -46,7 +46,9 @@ function Confirmation({ packageId }: { packageId: string }) {
   if (query.isError) {
     return (
       <Alert variant="destructive" title="Booking not found" className="mx-auto max-w-3xl">
-        {query.error instanceof ApiError && query.error.status === 404 ? 'There is no such package on your account.' : query.error.message}
+        {query.error instanceof ApiError && query.error.status === 404
+          ? 'There is no such package on your account.'
+          : query.error.message}
       </Alert>
     );
   }

@@ -31,7 +31,11 @@ export function BookingProgress({ packageId }: { packageId: string }) {
     );
   }
   if (query.isError) {
-    return <Alert variant="destructive" title="The booking could not be loaded">{query.error.message}</Alert>;
+    return (
+      <Alert variant="destructive" title="The booking could not be loaded">
+        {query.error.message}
+      </Alert>
+    );
   }
 
   const pkg = query.data;
@@ -44,9 +48,15 @@ export function BookingProgress({ packageId }: { packageId: string }) {
     setError(null);
     retryKey.current ??= newIdempotencyKey();
     try {
-      await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, { method: 'POST', body: { idempotencyKey: retryKey.current } });
+      await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, {
+        method: 'POST',
+        body: { idempotencyKey: retryKey.current },
+      });
       retryKey.current = null;
-      await Promise.all([qc.invalidateQueries({ queryKey: packageKey(packageId) }), qc.invalidateQueries({ queryKey: BASKET_KEY })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: packageKey(packageId) }),
+        qc.invalidateQueries({ queryKey: BASKET_KEY }),
+      ]);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'The retry could not be started. Please try again.');
     } finally {
@@ -70,7 +80,9 @@ export function BookingProgress({ packageId }: { packageId: string }) {
           Every item is booked with its supplier.
         </Alert>
       ) : (
-        <Alert title="Booking your package">Each item is being booked with its supplier. This page updates by itself.</Alert>
+        <Alert title="Booking your package">
+          Each item is being booked with its supplier. This page updates by itself.
+        </Alert>
       )}
       {error ? <Alert variant="destructive">{error}</Alert> : null}
       <PackageSummary items={pkg.items} total={pkg.total.amount} title="Booking progress" showStatus />

@@ -61,7 +61,16 @@ export function CheckoutForm({ total }: { total: number }) {
   } = useForm<CheckoutInput, unknown, CheckoutValues>({
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: {
-      leadPassenger: { title: 'Mr', firstName: '', lastName: '', email: '', phone: '', addressLine1: '', city: '', postcode: '' },
+      leadPassenger: {
+        title: 'Mr',
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        addressLine1: '',
+        city: '',
+        postcode: '',
+      },
       payment: { cardholderName: '', cardNumber: '', expiry: '', cvc: '' },
     },
   });
@@ -74,7 +83,11 @@ export function CheckoutForm({ total }: { total: number }) {
     try {
       const res = await api<CheckoutStarted>('/api/checkout', {
         method: 'POST',
-        body: { idempotencyKey: attemptKey.current, leadPassenger: values.leadPassenger, payment: { ...values.payment, cardNumber: cardDigits(values.payment.cardNumber) } },
+        body: {
+          idempotencyKey: attemptKey.current,
+          leadPassenger: values.leadPassenger,
+          payment: { ...values.payment, cardNumber: cardDigits(values.payment.cardNumber) },
+        },
       });
       setPackageId(res.packageId);
       setPriceChange(null);
@@ -88,7 +101,11 @@ export function CheckoutForm({ total }: { total: number }) {
       }
       attemptKey.current = null;
       if (e.code === 'price_changed') {
-        const fresh = await qc.fetchQuery({ queryKey: BASKET_KEY, queryFn: () => api<BasketResponse>('/api/basket'), staleTime: 0 });
+        const fresh = await qc.fetchQuery({
+          queryKey: BASKET_KEY,
+          queryFn: () => api<BasketResponse>('/api/basket'),
+          staleTime: 0,
+        });
         setPriceChange({ was: total, now: fresh.totalPrice.amount });
         return;
       }
@@ -141,7 +158,13 @@ export function CheckoutForm({ total }: { total: number }) {
           <FormField label="Phone" id="lead-phone" error={lp?.phone?.message} required>
             <Input type="tel" autoComplete="tel" {...register('leadPassenger.phone')} />
           </FormField>
-          <FormField label="Address" id="lead-address" error={lp?.addressLine1?.message} required className="sm:col-span-2">
+          <FormField
+            label="Address"
+            id="lead-address"
+            error={lp?.addressLine1?.message}
+            required
+            className="sm:col-span-2"
+          >
             <Input autoComplete="address-line1" {...register('leadPassenger.addressLine1')} />
           </FormField>
           <FormField label="Town or city" id="lead-city" error={lp?.city?.message} required>
@@ -166,15 +189,30 @@ export function CheckoutForm({ total }: { total: number }) {
             </span>{' '}
             — use 4242 4242 4242 4242; 4000 0000 0000 0002 is declined. Any future expiry and any 3 digits.
           </Alert>
-          <FormField label="Cardholder name" id="card-name" error={pay?.cardholderName?.message} required className="sm:col-span-2">
+          <FormField
+            label="Cardholder name"
+            id="card-name"
+            error={pay?.cardholderName?.message}
+            required
+            className="sm:col-span-2"
+          >
             <Input autoComplete="cc-name" {...register('payment.cardholderName')} />
           </FormField>
-          <FormField label="Card number" id="card-number" error={pay?.cardNumber?.message} required className="sm:col-span-2">
+          <FormField
+            label="Card number"
+            id="card-number"
+            error={pay?.cardNumber?.message}
+            required
+            className="sm:col-span-2"
+          >
             <Input
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 5678 9012 3456"
-              {...register('payment.cardNumber', { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValue('payment.cardNumber', formatCardNumber(e.target.value)) })}
+              {...register('payment.cardNumber', {
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                  setValue('payment.cardNumber', formatCardNumber(e.target.value)),
+              })}
             />
           </FormField>
           <FormField label="Expiry (MM/YY)" id="card-expiry" error={pay?.expiry?.message} required>
@@ -188,13 +226,15 @@ export function CheckoutForm({ total }: { total: number }) {
 
       {priceChange ? (
         <Alert variant="destructive" title="The price has changed" data-testid="price-changed">
-          The suppliers now quote {formatPence(priceChange.now)} for the package (it was {formatPence(priceChange.was)}). Check the summary, then confirm to book at the
-          new total.
+          The suppliers now quote {formatPence(priceChange.now)} for the package (it was {formatPence(priceChange.was)}
+          ). Check the summary, then confirm to book at the new total.
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-end">
         {busy ? <Spinner className="text-current" /> : <Lock aria-hidden />}
-        {priceChange ? `Confirm new total and book ${formatPence(priceChange.now)}` : `Pay and book ${formatPence(total)}`}
+        {priceChange
+          ? `Confirm new total and book ${formatPence(priceChange.now)}`
+          : `Pay and book ${formatPence(total)}`}
       </Button>
     </form>
   );

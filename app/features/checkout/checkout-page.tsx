@@ -44,7 +44,11 @@ export default function CheckoutPage() {
       <EmptyState
         icon={ShoppingBasket}
         title={BASKET_EMPTY_TITLE}
-        description={basket.items.length ? 'Every item in the basket has already been sent for booking. Open the basket to see where each stands.' : BASKET_EMPTY_HINT}
+        description={
+          basket.items.length
+            ? 'Every item in the basket has already been sent for booking. Open the basket to see where each stands.'
+            : BASKET_EMPTY_HINT
+        }
         action={
           <Button asChild>
             <Link to="/dashboard/live-search">Search hotels and cars</Link>

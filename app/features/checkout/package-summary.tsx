@@ -10,7 +10,17 @@ import { BookingStatusBadge } from '~/features/live-bookings/status-badge';
 type Item = BasketItem & { supplierReference?: string | null };
 
 /** The package's items (with extras and dates) and its total; statuses and references once booking. */
-export function PackageSummary({ items, total, title = 'Your package', showStatus = false }: { items: readonly Item[]; total: number; title?: string; showStatus?: boolean }) {
+export function PackageSummary({
+  items,
+  total,
+  title = 'Your package',
+  showStatus = false,
+}: {
+  items: readonly Item[];
+  total: number;
+  title?: string;
+  showStatus?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -48,11 +58,16 @@ export function PackageSummary({ items, total, title = 'Your package', showStatu
                           Ref <span className="font-semibold">{item.bookingReference}</span>
                         </span>
                       ) : null}
-                      {item.supplierReference ? <span className="font-mono text-xs text-muted">Supplier {item.supplierReference}</span> : null}
+                      {item.supplierReference ? (
+                        <span className="font-mono text-xs text-muted">Supplier {item.supplierReference}</span>
+                      ) : null}
                     </div>
                   ) : null}
                   {showStatus && item.error ? (
-                    <p role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                    <p
+                      role="alert"
+                      className="mt-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+                    >
                       {item.error}
                     </p>
                   ) : null}

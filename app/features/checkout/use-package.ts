@@ -18,7 +18,8 @@ export function usePackage(packageId: string) {
   const query = useQuery({
     queryKey: packageKey(packageId),
     queryFn: ({ signal }) => api<CheckoutPackage>(`/api/checkout/${encodeURIComponent(packageId)}`, { signal }),
-    refetchInterval: (q) => (q.state.data && q.state.data.items.every((i) => i.status !== 'booking' && i.status !== 'pending') ? false : 3_000),
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.items.every((i) => i.status !== 'booking' && i.status !== 'pending') ? false : 3_000,
   });
   useEffect(
     () =>

@@ -40,7 +40,10 @@ export default function DashboardHome() {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="greeting" className="rounded-2xl bg-gradient-to-r from-brand to-accent-teal-dark p-6 text-white shadow-sm sm:p-8">
+      <section
+        aria-labelledby="greeting"
+        className="rounded-2xl bg-gradient-to-r from-brand to-accent-teal-dark p-6 text-white shadow-sm sm:p-8"
+      >
         <p className="flex items-center gap-2 text-sm text-white/80">
           <CalendarDays aria-hidden className="size-4" />
           {formatLongDate(now)}
@@ -124,7 +127,10 @@ export default function DashboardHome() {
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center justify-between gap-2 font-medium text-ink">
                         {item.label}
-                        <ArrowRight aria-hidden className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand" />
+                        <ArrowRight
+                          aria-hidden
+                          className="size-4 text-muted transition-transform group-hover:translate-x-0.5 group-hover:text-brand"
+                        />
                       </span>
                       <span className="mt-0.5 block text-sm text-muted">{SHORTCUT_HINTS[item.path] ?? ''}</span>
                     </span>

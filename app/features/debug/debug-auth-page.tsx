@@ -85,7 +85,10 @@ export default function DebugAuthPage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             Session
-            <Badge variant={auth.status === 'signed-in' ? 'success' : auth.status === 'loading' ? 'warning' : 'secondary'} data-testid="auth-status">
+            <Badge
+              variant={auth.status === 'signed-in' ? 'success' : auth.status === 'loading' ? 'warning' : 'secondary'}
+              data-testid="auth-status"
+            >
               {auth.status === 'signed-in' ? 'Signed in' : auth.status === 'loading' ? 'Loading' : 'Signed out'}
             </Badge>
           </CardTitle>
@@ -93,8 +96,12 @@ export default function DebugAuthPage() {
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-line">
-            <Row label="User id" testId="auth-user-id">{auth.user?.id ?? session?.userId ?? '—'}</Row>
-            <Row label="E-mail" testId="auth-email">{auth.user?.email ?? '—'}</Row>
+            <Row label="User id" testId="auth-user-id">
+              {auth.user?.id ?? session?.userId ?? '—'}
+            </Row>
+            <Row label="E-mail" testId="auth-email">
+              {auth.user?.email ?? '—'}
+            </Row>
             <Row label="Role">{auth.role ?? '—'}</Row>
             <Row label="E-mail confirmed">{auth.user ? (auth.user.emailConfirmedAt ? 'Yes' : 'No') : '—'}</Row>
             <Row label="Access token expires" testId="auth-expiry">
@@ -102,7 +109,11 @@ export default function DebugAuthPage() {
                 <>
                   {clock(session.expiresAt * 1000)}{' '}
                   <span className="text-muted">(in {formatDuration(remainingMs)})</span>
-                  {remainingMs < REFRESH_WHEN_REMAINING_S * 1000 ? <Badge variant="warning" className="ml-2">Refresh due</Badge> : null}
+                  {remainingMs < REFRESH_WHEN_REMAINING_S * 1000 ? (
+                    <Badge variant="warning" className="ml-2">
+                      Refresh due
+                    </Badge>
+                  ) : null}
                 </>
               ) : (
                 '—'
@@ -111,7 +122,8 @@ export default function DebugAuthPage() {
             <Row label="Session backup saved" testId="auth-backup">
               {session ? (
                 <>
-                  {clock(session.timestamp)} <span className="text-muted">({formatDuration(now - session.timestamp)} ago)</span>
+                  {clock(session.timestamp)}{' '}
+                  <span className="text-muted">({formatDuration(now - session.timestamp)} ago)</span>
                 </>
               ) : (
                 'No backup stored'
@@ -126,7 +138,9 @@ export default function DebugAuthPage() {
                 'None'
               )}
             </Row>
-            <Row label="Active membership">{auth.status === 'signed-in' ? (auth.hasActiveMembership ? 'Yes' : 'No') : '—'}</Row>
+            <Row label="Active membership">
+              {auth.status === 'signed-in' ? (auth.hasActiveMembership ? 'Yes' : 'No') : '—'}
+            </Row>
           </dl>
         </CardContent>
       </Card>
@@ -142,7 +156,9 @@ export default function DebugAuthPage() {
               const present = name === 'profileCachePrefix' ? cached !== null : storage.get(key) !== null;
               return (
                 <Row key={key} label={name}>
-                  <code className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs">{name === 'profileCachePrefix' ? `${key}<user id>` : key}</code>
+                  <code className="mr-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs">
+                    {name === 'profileCachePrefix' ? `${key}<user id>` : key}
+                  </code>
                   <Badge variant={present ? 'default' : 'outline'}>{present ? 'Set' : 'Empty'}</Badge>
                 </Row>
               );

@@ -40,7 +40,11 @@ export default function MailboxPage() {
         actions={
           disabled ? null : (
             <>
-              <Button variant={autoRefresh ? 'secondary' : 'outline'} aria-pressed={autoRefresh} onClick={() => setAutoRefresh((v) => !v)}>
+              <Button
+                variant={autoRefresh ? 'secondary' : 'outline'}
+                aria-pressed={autoRefresh}
+                onClick={() => setAutoRefresh((v) => !v)}
+              >
                 {autoRefresh ? 'Auto-refresh on' : 'Auto-refresh off'}
               </Button>
               <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
@@ -57,8 +61,8 @@ export default function MailboxPage() {
           <LoadingBlock text="Loading messages..." />
         ) : disabled ? (
           <Alert variant="default" title="The dev mailbox is not available here">
-            This server runs in production mode, where e-mails go to the real mail server and the outbox is switched off.
-            Set DEV_TOOLS=true to turn it on for a staging server.
+            This server runs in production mode, where e-mails go to the real mail server and the outbox is switched
+            off. Set DEV_TOOLS=true to turn it on for a staging server.
           </Alert>
         ) : query.isError && messages.length === 0 ? (
           <Alert variant="destructive" title="Could not load the outbox">
@@ -75,7 +79,12 @@ export default function MailboxPage() {
           />
         ) : (
           <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-            <MessageList messages={messages} selectedId={selected?.id ?? null} onSelect={setSelectedId} hiddenOnMobile={selected !== null} />
+            <MessageList
+              messages={messages}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelectedId}
+              hiddenOnMobile={selected !== null}
+            />
             {selected ? (
               <section aria-label="Message" className="min-w-0">
                 <Button variant="ghost" size="sm" className="mb-2 lg:hidden" onClick={() => setSelectedId(null)}>

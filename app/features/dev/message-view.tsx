@@ -10,7 +10,10 @@ export function MessageView({ message }: { message: OutboxMessage }) {
   const [view, setView] = useState<View>(message.html ? 'html' : 'text');
   const links = linksIn(message.text || message.html);
   return (
-    <article className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm" data-testid="mailbox-message">
+    <article
+      className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
+      data-testid="mailbox-message"
+    >
       <header className="space-y-1 border-b border-line px-5 py-4">
         <h2 className="text-lg font-semibold break-words text-ink">{message.subject}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
@@ -75,7 +78,9 @@ export function MessageView({ message }: { message: OutboxMessage }) {
             className="block h-[28rem] w-full resize-y bg-white"
           />
         ) : (
-          <pre className="max-h-[28rem] overflow-auto px-5 py-4 font-mono text-sm break-words whitespace-pre-wrap text-ink">{message.text}</pre>
+          <pre className="max-h-[28rem] overflow-auto px-5 py-4 font-mono text-sm break-words whitespace-pre-wrap text-ink">
+            {message.text}
+          </pre>
         )}
       </div>
     </article>

@@ -3,7 +3,8 @@ import { formatMailTime, linksIn, linkTarget, messageSrcDoc } from './outbox';
 
 describe('dev outbox helpers', () => {
   it('finds each link once, without trailing punctuation', () => {
-    const text = 'Confirm: https://x.test/auth/callback?type=signup&token=abc. Or https://x.test/auth/callback?type=signup&token=abc';
+    const text =
+      'Confirm: https://x.test/auth/callback?type=signup&token=abc. Or https://x.test/auth/callback?type=signup&token=abc';
     expect(linksIn(text)).toEqual(['https://x.test/auth/callback?type=signup&token=abc']);
   });
 
@@ -17,8 +18,12 @@ describe('dev outbox helpers', () => {
 
   it('sends clicked links in the message to the top window', () => {
     expect(messageSrcDoc('<a href="/x">x</a>')).toContain('<base target="_top">');
-    const full = messageSrcDoc('<!doctype html><html><head><title>Hi</title></head><body><a href="/x">x</a></body></html>');
-    expect(full).toBe('<!doctype html><html><head><base target="_top"><title>Hi</title></head><body><a href="/x">x</a></body></html>');
+    const full = messageSrcDoc(
+      '<!doctype html><html><head><title>Hi</title></head><body><a href="/x">x</a></body></html>',
+    );
+    expect(full).toBe(
+      '<!doctype html><html><head><base target="_top"><title>Hi</title></head><body><a href="/x">x</a></body></html>',
+    );
   });
 
   it('shows the raw value when the time cannot be read', () => {

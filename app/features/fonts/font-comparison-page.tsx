@@ -4,7 +4,13 @@ import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
-import { BRAND_FONT_FAMILIES, BRAND_FONT_STACKS, DEFAULT_BRAND_FONT, fontCategory, type BrandFontFamily } from './brand-fonts';
+import {
+  BRAND_FONT_FAMILIES,
+  BRAND_FONT_STACKS,
+  DEFAULT_BRAND_FONT,
+  fontCategory,
+  type BrandFontFamily,
+} from './brand-fonts';
 import { FontsTopBar } from './fonts-top-bar';
 import { useBrandFonts } from './use-brand-fonts';
 
@@ -53,7 +59,9 @@ export default function FontComparisonPage() {
 
   const toggle = (family: BrandFontFamily) =>
     setSelected((prev) =>
-      prev.includes(family) ? prev.filter((f) => f !== family) : BRAND_FONT_FAMILIES.filter((f) => f === family || prev.includes(f)),
+      prev.includes(family)
+        ? prev.filter((f) => f !== family)
+        : BRAND_FONT_FAMILIES.filter((f) => f === family || prev.includes(f)),
     );
 
   return (
@@ -63,14 +71,19 @@ export default function FontComparisonPage() {
         <div className="max-w-3xl space-y-3">
           <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Font comparison</h1>
           <p className="text-base text-muted">
-            Pick the fonts to compare and a sample; each is set side by side in the same text so you can choose the
-            one that suits your brand.
+            Pick the fonts to compare and a sample; each is set side by side in the same text so you can choose the one
+            that suits your brand.
           </p>
         </div>
 
-        <section aria-label="Comparison settings" className="mt-8 grid gap-6 rounded-xl border border-line bg-surface p-5 shadow-sm lg:grid-cols-[2fr_1fr]">
+        <section
+          aria-label="Comparison settings"
+          className="mt-8 grid gap-6 rounded-xl border border-line bg-surface p-5 shadow-sm lg:grid-cols-[2fr_1fr]"
+        >
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Fonts to compare ({selected.length} of {BRAND_FONT_FAMILIES.length})</legend>
+            <legend className="text-sm font-medium text-ink">
+              Fonts to compare ({selected.length} of {BRAND_FONT_FAMILIES.length})
+            </legend>
             <div className="mt-3 flex flex-wrap gap-2">
               {BRAND_FONT_FAMILIES.map((family) => {
                 const on = selected.includes(family);
@@ -82,7 +95,9 @@ export default function FontComparisonPage() {
                     onClick={() => toggle(family)}
                     className={cn(
                       'rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
-                      on ? 'border-brand bg-brand text-brand-foreground' : 'border-line bg-surface text-ink hover:border-brand',
+                      on
+                        ? 'border-brand bg-brand text-brand-foreground'
+                        : 'border-line bg-surface text-ink hover:border-brand',
                     )}
                   >
                     {family}
@@ -110,7 +125,13 @@ export default function FontComparisonPage() {
               </NativeSelect>
             </FormField>
             <FormField label="Or type your own" id={`${formId}-custom`} hint="Replaces the sample's paragraph.">
-              <Textarea rows={3} value={custom} maxLength={400} onChange={(e) => setCustom(e.target.value)} placeholder="Your headline or tagline" />
+              <Textarea
+                rows={3}
+                value={custom}
+                maxLength={400}
+                onChange={(e) => setCustom(e.target.value)}
+                placeholder="Your headline or tagline"
+              />
             </FormField>
           </div>
         </section>
@@ -125,11 +146,16 @@ export default function FontComparisonPage() {
               <figure
                 key={family}
                 data-testid="comparison-card"
-                className={cn('flex flex-col rounded-xl border border-line bg-surface shadow-sm transition-opacity', ready.has(family) ? 'opacity-100' : 'opacity-60')}
+                className={cn(
+                  'flex flex-col rounded-xl border border-line bg-surface shadow-sm transition-opacity',
+                  ready.has(family) ? 'opacity-100' : 'opacity-60',
+                )}
               >
                 <div className="flex-1 space-y-3 p-5" style={{ fontFamily: BRAND_FONT_STACKS[family] }}>
                   <p className="text-xl leading-snug font-bold text-ink">{sample?.heading}</p>
-                  <blockquote className="text-base leading-relaxed text-slate-700">{custom.trim() || sample?.body}</blockquote>
+                  <blockquote className="text-base leading-relaxed text-slate-700">
+                    {custom.trim() || sample?.body}
+                  </blockquote>
                   <p className="text-sm font-semibold text-brand">{sample?.attribution}</p>
                 </div>
                 <figcaption className="flex items-center justify-between border-t border-line px-5 py-2.5 text-sm">

@@ -77,14 +77,20 @@ function FontSpecimen({ family, loaded }: { family: BrandFontFamily; loaded: boo
           {loaded ? null : <Badge variant="outline">Loading…</Badge>}
         </div>
       </div>
-      <div className={cn('space-y-4 p-5 transition-opacity', loaded ? 'opacity-100' : 'opacity-60')} style={{ fontFamily: stack }}>
+      <div
+        className={cn('space-y-4 p-5 transition-opacity', loaded ? 'opacity-100' : 'opacity-60')}
+        style={{ fontFamily: stack }}
+      >
         <p className="text-xs font-semibold tracking-wider text-accent-teal-dark uppercase">{SAMPLE.eyebrow}</p>
         <p className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{SAMPLE.heading}</p>
         <p className="text-base leading-relaxed text-slate-700">{SAMPLE.body}</p>
         <ul className="space-y-1.5 border-t border-line pt-4" aria-label={`${family} weights`}>
           {BRAND_FONT_WEIGHTS[family].map((weight) => (
             <li key={weight} className="flex items-baseline gap-3">
-              <span className="w-24 shrink-0 font-sans text-xs text-muted" style={{ fontFamily: BRAND_FONT_STACKS[DEFAULT_BRAND_FONT] }}>
+              <span
+                className="w-24 shrink-0 font-sans text-xs text-muted"
+                style={{ fontFamily: BRAND_FONT_STACKS[DEFAULT_BRAND_FONT] }}
+              >
                 {WEIGHT_NAMES[weight] ?? weight} {weight}
               </span>
               <span className="truncate text-lg text-ink" style={{ fontWeight: weight }}>

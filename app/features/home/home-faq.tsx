@@ -12,7 +12,10 @@ export function FaqSection() {
             <details key={item.q} className="group px-5 py-4 sm:px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 {item.q}
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="mt-3 leading-relaxed text-muted">{item.a}</p>
             </details>

@@ -3,9 +3,20 @@ import { Link } from 'react-router';
 import heroUrl from '~/assets/hero-journey.svg';
 import { Button } from '~/components/ui/button';
 
-export function HomeHero({ brandName, onSignIn, onJoin }: { brandName: string; onSignIn: () => void; onJoin: () => void }) {
+export function HomeHero({
+  brandName,
+  onSignIn,
+  onJoin,
+}: {
+  brandName: string;
+  onSignIn: () => void;
+  onJoin: () => void;
+}) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-canvas">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-soft to-canvas"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-16 sm:px-6 md:grid-cols-2 md:pt-20 md:pb-24">
         <div className="space-y-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand shadow-sm">
@@ -16,8 +27,8 @@ export function HomeHero({ brandName, onSignIn, onJoin }: { brandName: string; o
             Build the travel business <span className="text-brand">you have always wanted</span>
           </h1>
           <p className="max-w-xl text-lg text-slate-700">
-            Join {brandName} and sell holidays from home with our ATOL protection, trade rates from hundreds of suppliers,
-            branded quotes and a support team that has your back.
+            Join {brandName} and sell holidays from home with our ATOL protection, trade rates from hundreds of
+            suppliers, branded quotes and a support team that has your back.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -22,7 +22,11 @@ const PATHS = [
 /** The 'Your Journey' teaser: two ways in, for newcomers and for experienced agents. */
 export function JourneySection() {
   return (
-    <section id="your-journey" aria-labelledby="journey-title" className="scroll-mt-20 bg-brand py-16 text-brand-foreground sm:py-24">
+    <section
+      id="your-journey"
+      aria-labelledby="journey-title"
+      className="scroll-mt-20 bg-brand py-16 text-brand-foreground sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="[&_h2]:text-white [&_p]:text-white/80">
           <SectionHeading id="journey-title" eyebrow="Your Journey" title="Wherever you are starting from">

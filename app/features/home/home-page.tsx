@@ -22,32 +22,37 @@ export default function HomePage() {
 
   return (
     <div>
-        <HomeHero brandName={brand.name} onSignIn={signIn} onJoin={join} />
-        <OnboardingSection />
-        <BenefitsSection />
-        <CommissionSection />
-        <JourneySection />
-        <PricingSection onJoin={join} />
-        <FaqSection />
-        <section aria-labelledby="cta-title" className="bg-gradient-to-r from-brand to-accent-teal-dark py-16">
-          <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 text-center sm:px-6">
-            <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-              Ready to start your travel business?
-            </h2>
-            <p className="text-lg text-white/85">Talk to us today and be sending branded quotes within a fortnight.</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" variant="secondary">
-                <Link to="/agent-signup" onClick={join}>
-                  Join Today
-                  <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-              <Button size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10" onClick={signIn}>
-                Sign In
-              </Button>
-            </div>
+      <HomeHero brandName={brand.name} onSignIn={signIn} onJoin={join} />
+      <OnboardingSection />
+      <BenefitsSection />
+      <CommissionSection />
+      <JourneySection />
+      <PricingSection onJoin={join} />
+      <FaqSection />
+      <section aria-labelledby="cta-title" className="bg-gradient-to-r from-brand to-accent-teal-dark py-16">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 text-center sm:px-6">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            Ready to start your travel business?
+          </h2>
+          <p className="text-lg text-white/85">Talk to us today and be sending branded quotes within a fortnight.</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/agent-signup" onClick={join}>
+                Join Today
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-white/40 bg-transparent text-white hover:bg-white/10"
+              onClick={signIn}
+            >
+              Sign In
+            </Button>
           </div>
-        </section>
+        </div>
+      </section>
     </div>
   );
 }

@@ -24,11 +24,15 @@ export function PricingSection({ onJoin }: { onJoin: () => void }) {
                 plan.highlighted ? 'border-brand shadow-xl shadow-brand/10 ring-1 ring-brand' : 'border-line shadow-sm',
               )}
             >
-              {plan.highlighted ? <Badge className="absolute -top-3 left-6 bg-brand text-brand-foreground">Most popular</Badge> : null}
+              {plan.highlighted ? (
+                <Badge className="absolute -top-3 left-6 bg-brand text-brand-foreground">Most popular</Badge>
+              ) : null}
               <h3 className="text-lg font-semibold text-ink">{plan.name}</h3>
               <p className="mt-1 text-sm text-muted">{plan.blurb}</p>
               <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-4xl font-bold tracking-tight text-ink">{formatPence(plan.pricePence).replace(/\.00$/, '')}</span>
+                <span className="text-4xl font-bold tracking-tight text-ink">
+                  {formatPence(plan.pricePence).replace(/\.00$/, '')}
+                </span>
                 <span className="text-sm text-muted">{plan.period}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
@@ -39,7 +43,11 @@ export function PricingSection({ onJoin }: { onJoin: () => void }) {
                   </li>
                 ))}
               </ul>
-              <Link to="/agent-signup" onClick={onJoin} className={buttonClasses(plan.highlighted ? 'default' : 'outline', 'lg', 'mt-8 w-full')}>
+              <Link
+                to="/agent-signup"
+                onClick={onJoin}
+                className={buttonClasses(plan.highlighted ? 'default' : 'outline', 'lg', 'mt-8 w-full')}
+              >
                 Join Today
               </Link>
             </li>

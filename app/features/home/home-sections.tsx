@@ -10,13 +10,20 @@ export function OnboardingSection() {
   return (
     <section id="onboarding" aria-labelledby="onboarding-title" className={`${ANCHOR_CLASS} py-16 sm:py-24`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="onboarding-title" eyebrow="Membership onboarding" title="From sign-up to first sale in four steps">
+        <SectionHeading
+          id="onboarding-title"
+          eyebrow="Membership onboarding"
+          title="From sign-up to first sale in four steps"
+        >
           We guide every new agent personally, whether you have sold holidays for twenty years or never before.
         </SectionHeading>
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ONBOARDING_STEPS.map((step, i) => (
             <li key={step.title} className="relative rounded-xl border border-line bg-surface p-6 shadow-sm">
-              <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-brand-foreground">
+              <span
+                aria-hidden
+                className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-brand-foreground"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
@@ -74,7 +81,11 @@ export function CommissionSection() {
             deductions for using our systems, suppliers or support.
           </p>
           <ul className="mt-6 space-y-3">
-            {['Paid monthly once the customer travels', 'Live commission tracking in your dashboard', 'Higher splits as your sales grow'].map((t) => (
+            {[
+              'Paid monthly once the customer travels',
+              'Live commission tracking in your dashboard',
+              'Higher splits as your sales grow',
+            ].map((t) => (
               <li key={t} className="flex items-start gap-3 text-ink">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 {t}
@@ -89,7 +100,10 @@ export function CommissionSection() {
             <tbody className="divide-y divide-line">
               {rows.map(([label, value], i) => (
                 <tr key={label} className={i === rows.length - 1 ? 'text-base font-bold text-brand' : 'text-ink'}>
-                  <th scope="row" className={i === rows.length - 1 ? 'py-3 pr-4 text-left' : 'py-3 pr-4 text-left font-normal'}>
+                  <th
+                    scope="row"
+                    className={i === rows.length - 1 ? 'py-3 pr-4 text-left' : 'py-3 pr-4 text-left font-normal'}
+                  >
                     {label}
                   </th>
                   <td className="py-3 text-right tabular-nums">{value}</td>

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wider text-accent-teal-dark uppercase">{eyebrow}</p>

@@ -6,7 +6,14 @@ import { formatPence } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
 import { EmptyState } from '~/components/ui/empty-state';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -74,7 +81,8 @@ export default function LiveBookingsPage() {
   });
 
   const cancel = useMutation({
-    mutationFn: (b: LiveBooking) => api<LiveBooking>(`/api/live-bookings/${encodeURIComponent(b.id)}/cancel`, { method: 'POST' }),
+    mutationFn: (b: LiveBooking) =>
+      api<LiveBooking>(`/api/live-bookings/${encodeURIComponent(b.id)}/cancel`, { method: 'POST' }),
     onSuccess: (b) => {
       setToCancel(null);
       toast({ title: 'Booking cancelled', description: `${b.bookingReference} is cancelled with ${b.supplier}.` });
@@ -90,8 +98,17 @@ export default function LiveBookingsPage() {
       <div className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem]">
         <FormField label="Search" id="live-bookings-q">
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-            <Input id="live-bookings-q" className="pl-9" placeholder="Reference, lead name, hotel or car" value={text} onChange={(e) => setText(e.target.value)} />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
+            <Input
+              id="live-bookings-q"
+              className="pl-9"
+              placeholder="Reference, lead name, hotel or car"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </div>
         </FormField>
         <FormField label="Status" id="live-bookings-status">
@@ -127,7 +144,9 @@ export default function LiveBookingsPage() {
         <EmptyState
           icon={ClipboardList}
           title={q || status || type ? 'No bookings match' : 'No live bookings yet'}
-          description={q || status || type ? 'Try another search or filter.' : 'Bookings made through Live Search appear here.'}
+          description={
+            q || status || type ? 'Try another search or filter.' : 'Bookings made through Live Search appear here.'
+          }
           action={
             q || status || type ? null : (
               <Button asChild>
@@ -142,12 +161,26 @@ export default function LiveBookingsPage() {
             <table className="w-full text-sm">
               <thead className="border-b border-line bg-slate-50 text-left text-xs tracking-wide text-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Booking</th>
-                  <th scope="col" className="px-4 py-3 font-medium">References</th>
-                  {showAgent ? <th scope="col" className="px-4 py-3 font-medium">Agent</th> : null}
-                  <th scope="col" className="px-4 py-3 font-medium">Dates</th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">Amount</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Status</th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Booking
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    References
+                  </th>
+                  {showAgent ? (
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Agent
+                    </th>
+                  ) : null}
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
                   <th scope="col" className="px-4 py-3">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -158,7 +191,11 @@ export default function LiveBookingsPage() {
                   <tr key={b.id} data-testid="live-booking-row">
                     <td className="px-4 py-3">
                       <div className="flex items-center gap-2">
-                        {b.type === 'car_rental' ? <CarFront aria-label="Car hire" className="size-4 shrink-0 text-brand" /> : <BedDouble aria-label="Hotel" className="size-4 shrink-0 text-brand" />}
+                        {b.type === 'car_rental' ? (
+                          <CarFront aria-label="Car hire" className="size-4 shrink-0 text-brand" />
+                        ) : (
+                          <BedDouble aria-label="Hotel" className="size-4 shrink-0 text-brand" />
+                        )}
                         <span className="font-medium">{b.title}</span>
                       </div>
                       <p className="text-xs text-muted">{b.leadName ?? '—'}</p>
@@ -203,7 +240,8 @@ export default function LiveBookingsPage() {
                     <BookingStatusBadge status={b.status} />
                   </div>
                   <p className="font-mono text-xs">
-                    <span className="font-semibold">{b.bookingReference}</span> · {b.supplier}: {b.supplierReference ?? '—'}
+                    <span className="font-semibold">{b.bookingReference}</span> · {b.supplier}:{' '}
+                    {b.supplierReference ?? '—'}
                   </p>
                   <p className="text-sm text-muted">
                     {formatTravelDate(b.startDate)} – {formatTravelDate(b.endDate)}
@@ -236,15 +274,25 @@ export default function LiveBookingsPage() {
           <DialogHeader>
             <DialogTitle>Cancel this booking?</DialogTitle>
             <DialogDescription>
-              {toCancel ? `${toCancel.title} (${toCancel.bookingReference}) will be cancelled with ${toCancel.supplier}. This cannot be undone.` : ''}
+              {toCancel
+                ? `${toCancel.title} (${toCancel.bookingReference}) will be cancelled with ${toCancel.supplier}. This cannot be undone.`
+                : ''}
             </DialogDescription>
           </DialogHeader>
-          {cancel.isError ? <Alert variant="destructive">{cancel.error instanceof ApiError ? cancel.error.message : 'The booking could not be cancelled.'}</Alert> : null}
+          {cancel.isError ? (
+            <Alert variant="destructive">
+              {cancel.error instanceof ApiError ? cancel.error.message : 'The booking could not be cancelled.'}
+            </Alert>
+          ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={() => setToCancel(null)}>
               Keep booking
             </Button>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={() => toCancel && cancel.mutate(toCancel)}>
+            <Button
+              variant="destructive"
+              disabled={cancel.isPending}
+              onClick={() => toCancel && cancel.mutate(toCancel)}
+            >
               {cancel.isPending ? <Spinner className="text-current" /> : null} Cancel booking
             </Button>
           </DialogFooter>
@@ -259,13 +307,19 @@ function RowActions({ booking, onCancel }: { booking: LiveBooking; onCancel: () 
     <div className="flex justify-end gap-1">
       {booking.packageId ? (
         <Button variant="ghost" size="sm" asChild>
-          <Link to={`/dashboard/booking-confirmation?package=${encodeURIComponent(booking.packageId)}`} aria-label={`Details of ${booking.bookingReference}`}>
+          <Link
+            to={`/dashboard/booking-confirmation?package=${encodeURIComponent(booking.packageId)}`}
+            aria-label={`Details of ${booking.bookingReference}`}
+          >
             Details
           </Link>
         </Button>
       ) : booking.type === 'car_rental' ? (
         <Button variant="ghost" size="sm" asChild>
-          <Link to={`/dashboard/car-rental/booking-confirmation/${encodeURIComponent(booking.bookingReference)}`} aria-label={`Details of ${booking.bookingReference}`}>
+          <Link
+            to={`/dashboard/car-rental/booking-confirmation/${encodeURIComponent(booking.bookingReference)}`}
+            aria-label={`Details of ${booking.bookingReference}`}
+          >
             Details
           </Link>
         </Button>

@@ -25,7 +25,16 @@ import type { CarRate } from './live-types';
 import { SupplierLabel } from './supplier-label';
 
 import { TITLES } from './titles';
-const DRIVER_FIELDS = ['title', 'firstName', 'lastName', 'email', 'phone', 'age', 'licenceNumber', 'flightNumber'] as const;
+const DRIVER_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'age',
+  'licenceNumber',
+  'flightNumber',
+] as const;
 
 /** /dashboard/car-rental/book/:rateReference: the rate, the main driver, then basket or book now. */
 export default function CarBookPage() {
@@ -77,7 +86,16 @@ function CarBooking({ rate }: { rate: CarRate }) {
     formState: { errors },
   } = useForm<z.input<typeof DriverSchema>, unknown, Driver>({
     resolver: zodResolver(DriverSchema),
-    defaultValues: { title: 'Mr', firstName: '', lastName: '', email: '', phone: '', age: rate.searchParams.driverAge, licenceNumber: '', flightNumber: '' },
+    defaultValues: {
+      title: 'Mr',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      age: rate.searchParams.driverAge,
+      licenceNumber: '',
+      flightNumber: '',
+    },
   });
 
   const submit = (mode: 'basket' | 'book') =>
@@ -152,7 +170,12 @@ function CarBooking({ rate }: { rate: CarRate }) {
             <FormField label="Licence number" id="driver-licence" error={errors.licenceNumber?.message} hint="Optional">
               <Input {...register('licenceNumber')} />
             </FormField>
-            <FormField label="Flight number" id="driver-flight" error={errors.flightNumber?.message} hint="Optional: lets the desk wait if the flight is late">
+            <FormField
+              label="Flight number"
+              id="driver-flight"
+              error={errors.flightNumber?.message}
+              hint="Optional: lets the desk wait if the flight is late"
+            >
               <Input {...register('flightNumber')} />
             </FormField>
           </CardContent>

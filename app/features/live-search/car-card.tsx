@@ -10,7 +10,14 @@ import type { CarResult } from './live-types';
 export function CarSummary({ car, days, action }: { car: CarResult; days?: number; action?: React.ReactNode }) {
   return (
     <Card className="flex flex-col overflow-hidden sm:flex-row" data-testid="car-card">
-      <img src={car.imageUrl} alt="" loading="lazy" width={240} height={150} className="aspect-[16/10] w-full bg-slate-50 object-contain p-2 sm:w-52" />
+      <img
+        src={car.imageUrl}
+        alt=""
+        loading="lazy"
+        width={240}
+        height={150}
+        className="aspect-[16/10] w-full bg-slate-50 object-contain p-2 sm:w-52"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg leading-tight font-semibold">{car.vehicle_name}</h3>
@@ -55,7 +62,11 @@ export function CarSummary({ car, days, action }: { car: CarResult; days?: numbe
               {days} day{days === 1 ? '' : 's'}
             </p>
           ) : null}
-          {car.youngDriverFee ? <p className="mt-1 text-xs font-medium text-amber-800">Includes young driver fee {formatPence(car.youngDriverFee.amount)}</p> : null}
+          {car.youngDriverFee ? (
+            <p className="mt-1 text-xs font-medium text-amber-800">
+              Includes young driver fee {formatPence(car.youngDriverFee.amount)}
+            </p>
+          ) : null}
         </div>
         {action}
       </div>

@@ -31,7 +31,9 @@ export default function CarConfirmationPage() {
   if (query.isError) {
     return (
       <Alert variant="destructive" title="Booking not found" className="mx-auto max-w-2xl">
-        {query.error instanceof ApiError && query.error.status === 404 ? `There is no booking ${bookingReference} on your account.` : query.error.message}
+        {query.error instanceof ApiError && query.error.status === 404
+          ? `There is no booking ${bookingReference} on your account.`
+          : query.error.message}
       </Alert>
     );
   }
@@ -53,12 +55,18 @@ export default function CarConfirmationPage() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            <Field label="Booking reference" value={<span className="font-mono font-semibold">{b.bookingReference}</span>} />
+            <Field
+              label="Booking reference"
+              value={<span className="font-mono font-semibold">{b.bookingReference}</span>}
+            />
             <Field label="Supplier reference" value={<span className="font-mono">{b.supplierReference ?? '—'}</span>} />
             <Field label="Pick-up" value={formatTravelDate(b.startDate)} />
             <Field label="Return" value={formatTravelDate(b.endDate)} />
             <Field label="Main driver" value={b.leadName ?? '—'} />
-            <Field label="Amount" value={<span className="text-base font-semibold">{formatPence(b.amount.amount)}</span>} />
+            <Field
+              label="Amount"
+              value={<span className="text-base font-semibold">{formatPence(b.amount.amount)}</span>}
+            />
           </dl>
         </CardContent>
       </Card>

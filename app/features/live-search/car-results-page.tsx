@@ -55,9 +55,12 @@ export default function CarResultsPage() {
     <div className="space-y-5">
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="text-lg font-semibold">{data ? `${data.location.name}, ${data.location.country}` : search.pickupLocation}</p>
+          <p className="text-lg font-semibold">
+            {data ? `${data.location.name}, ${data.location.country}` : search.pickupLocation}
+          </p>
           <p className="text-sm text-muted">
-            {formatTravelDate(search.pickupDate)} – {formatTravelDate(search.returnDate)} · driver aged {search.driverAge}
+            {formatTravelDate(search.pickupDate)} – {formatTravelDate(search.returnDate)} · driver aged{' '}
+            {search.driverAge}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -91,11 +94,16 @@ export default function CarResultsPage() {
           ))}
         </div>
       ) : data.results.length === 0 ? (
-        <EmptyState icon={CarFront} title="No cars available" description="Try other dates, another location or an older main driver." />
+        <EmptyState
+          icon={CarFront}
+          title="No cars available"
+          description="Try other dates, another location or an older main driver."
+        />
       ) : (
         <div className="space-y-4">
           <p className="flex items-center gap-1.5 text-sm text-muted" aria-live="polite">
-            <Info aria-hidden className="size-4" /> {data.results.length} car{data.results.length === 1 ? '' : 's'} for {data.days} day{data.days === 1 ? '' : 's'}; prices are for the whole hire.
+            <Info aria-hidden className="size-4" /> {data.results.length} car{data.results.length === 1 ? '' : 's'} for{' '}
+            {data.days} day{data.days === 1 ? '' : 's'}; prices are for the whole hire.
           </p>
           {data.results.map((car) => (
             <CarSummary
@@ -104,7 +112,10 @@ export default function CarResultsPage() {
               days={data.days}
               action={
                 <Button asChild>
-                  <Link to={`/dashboard/car-rental/book/${encodeURIComponent(car.rateReference)}`} aria-label={`Select ${car.vehicle_name}`}>
+                  <Link
+                    to={`/dashboard/car-rental/book/${encodeURIComponent(car.rateReference)}`}
+                    aria-label={`Select ${car.vehicle_name}`}
+                  >
                     Select
                   </Link>
                 </Button>

@@ -10,11 +10,21 @@ import { errorAt, fieldErrors, type FieldErrors } from './field-errors';
 import { LocationAutocomplete, type PlaceValue } from './location-autocomplete';
 import { carQuery } from './search-params';
 
-export type CarSearchInitial = { pickupLocation: PlaceValue | null; driverAge: string; pickupDate: string; returnDate: string };
+export type CarSearchInitial = {
+  pickupLocation: PlaceValue | null;
+  driverAge: string;
+  pickupDate: string;
+  returnDate: string;
+};
 
 export function defaultCarSearch(): CarSearchInitial {
   const today = londonToday();
-  return { pickupLocation: null, driverAge: '30', pickupDate: `${addDays(today, 14)}T10:00`, returnDate: `${addDays(today, 21)}T10:00` };
+  return {
+    pickupLocation: null,
+    driverAge: '30',
+    pickupDate: `${addDays(today, 14)}T10:00`,
+    returnDate: `${addDays(today, 21)}T10:00`,
+  };
 }
 
 /** Pick-up place, driver age, pick-up and return date and time; submit puts the search in the URL. */
@@ -48,10 +58,23 @@ export function CarSearchForm({ initial }: { initial: CarSearchInitial }) {
     <form onSubmit={onSubmit} noValidate aria-label="Car search" className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField label="Pick-up location" id="car-location" error={errorAt(errors, 'pickupLocation')} required>
-          <LocationAutocomplete id="car-location" endpoint="/api/live/car-locations" value={location} onChange={setLocation} placeholder="Airport or city" />
+          <LocationAutocomplete
+            id="car-location"
+            endpoint="/api/live/car-locations"
+            value={location}
+            onChange={setLocation}
+            placeholder="Airport or city"
+          />
         </FormField>
         <FormField label="Driver age" id="car-driver-age" error={errorAt(errors, 'driverAge')} required>
-          <Input type="number" inputMode="numeric" min={18} max={99} value={driverAge} onChange={(e) => setDriverAge(e.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={99}
+            value={driverAge}
+            onChange={(e) => setDriverAge(e.target.value)}
+          />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -59,7 +82,12 @@ export function CarSearchForm({ initial }: { initial: CarSearchInitial }) {
           <Input type="datetime-local" value={pickupDate} onChange={(e) => setPickupDate(e.target.value)} />
         </FormField>
         <FormField label="Return date and time" id="car-return" error={errorAt(errors, 'returnDate')} required>
-          <Input type="datetime-local" value={returnDate} min={pickupDate} onChange={(e) => setReturnDate(e.target.value)} />
+          <Input
+            type="datetime-local"
+            value={returnDate}
+            min={pickupDate}
+            onChange={(e) => setReturnDate(e.target.value)}
+          />
         </FormField>
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end">

@@ -11,7 +11,14 @@ import { Stars } from './stars';
 export function HotelCard({ hotel, nights, onOpen }: { hotel: HotelResult; nights: number; onOpen: () => void }) {
   return (
     <Card className="flex flex-col overflow-hidden sm:flex-row" data-testid="hotel-card">
-      <img src={hotel.imageUrl} alt="" loading="lazy" width={320} height={200} className="h-40 w-full bg-slate-100 object-cover sm:h-auto sm:w-56" />
+      <img
+        src={hotel.imageUrl}
+        alt=""
+        loading="lazy"
+        width={320}
+        height={200}
+        className="h-40 w-full bg-slate-100 object-cover sm:h-auto sm:w-56"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg leading-tight font-semibold">{hotel.name}</h3>

@@ -29,12 +29,25 @@ export function HotelDetailDialog({ hotelId, search, onClose }: Props) {
   );
 }
 
-function HotelDetail({ hotelId, search, onAdded }: { hotelId: string; search: HotelSearchParams; onAdded: () => void }) {
+function HotelDetail({
+  hotelId,
+  search,
+  onAdded,
+}: {
+  hotelId: string;
+  search: HotelSearchParams;
+  onAdded: () => void;
+}) {
   const { addItem } = useBasket();
-  const q = new URLSearchParams({ checkIn: search.checkIn, checkOut: search.checkOut, rooms: encodeRooms(search.rooms) });
+  const q = new URLSearchParams({
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    rooms: encodeRooms(search.rooms),
+  });
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['live', 'hotel', hotelId, q.toString()],
-    queryFn: ({ signal }) => api<HotelDetailResponse>(`/api/live/hotels/${encodeURIComponent(hotelId)}?${q.toString()}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<HotelDetailResponse>(`/api/live/hotels/${encodeURIComponent(hotelId)}?${q.toString()}`, { signal }),
   });
   const [choice, setChoice] = useState<{ roomId: string; boardId: string } | null>(null);
   const [quantities, setQuantities] = useState<ExtraQuantities>({});
@@ -56,7 +69,9 @@ function HotelDetail({ hotelId, search, onAdded }: { hotelId: string; search: Ho
     return (
       <div className="grid gap-4 p-6">
         <DialogTitle>Hotel unavailable</DialogTitle>
-        <Alert variant="destructive">{error instanceof ApiError ? error.message : 'The hotel could not be loaded.'}</Alert>
+        <Alert variant="destructive">
+          {error instanceof ApiError ? error.message : 'The hotel could not be loaded.'}
+        </Alert>
         <Button variant="outline" onClick={() => void refetch()} className="justify-self-start">
           Try again
         </Button>
@@ -72,7 +87,14 @@ function HotelDetail({ hotelId, search, onAdded }: { hotelId: string; search: Ho
     setAdding(true);
     setAddError(null);
     try {
-      await addItem({ type: 'accommodation', hotelId, roomId: choice.roomId, boardId: choice.boardId, extras: extrasSelection(data, quantities), searchParams: search });
+      await addItem({
+        type: 'accommodation',
+        hotelId,
+        roomId: choice.roomId,
+        boardId: choice.boardId,
+        extras: extrasSelection(data, quantities),
+        searchParams: search,
+      });
       onAdded();
     } catch (e) {
       setAddError(e instanceof ApiError ? e.message : 'The hotel could not be added. Please try again.');
@@ -84,7 +106,9 @@ function HotelDetail({ hotelId, search, onAdded }: { hotelId: string; search: Ho
   return (
     <div className="flex max-h-[calc(100dvh-1.5rem)] flex-col">
       <div className="overflow-y-auto">
-        {hotel.imageUrls[0] ? <img src={hotel.imageUrls[0]} alt="" className="h-44 w-full bg-slate-100 object-cover sm:h-56" /> : null}
+        {hotel.imageUrls[0] ? (
+          <img src={hotel.imageUrls[0]} alt="" className="h-44 w-full bg-slate-100 object-cover sm:h-56" />
+        ) : null}
         <div className="grid gap-6 p-5 sm:p-6">
           <DialogHeader>
             <div className="flex flex-wrap items-center gap-2">

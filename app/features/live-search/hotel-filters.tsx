@@ -32,13 +32,18 @@ export function HotelFiltersPanel({ filters, facets, onChange }: Props) {
     const next: { min?: string; max?: string } = {};
     if (!a.ok) next.min = moneyErrorMessage('Minimum price', a.reason);
     if (!b.ok) next.max = moneyErrorMessage('Maximum price', b.reason);
-    if (a.ok && b.ok && a.pence !== null && b.pence !== null && b.pence < a.pence) next.max = 'Maximum price must be at least the minimum price';
+    if (a.ok && b.ok && a.pence !== null && b.pence !== null && b.pence < a.pence)
+      next.max = 'Maximum price must be at least the minimum price';
     setErrors(next);
     if (a.ok && b.ok && !next.max) onChange({ minPrice: a.pence, maxPrice: b.pence, page: 1 });
   };
 
-  const starOptions = [5, 4, 3, 2, 1].filter((s) => !facets || (facets.stars[String(s)] ?? 0) > 0 || filters.stars.includes(s));
-  const boardOptions = Object.keys(facets?.boards ?? {}).concat(filters.boards.filter((b) => !(b in (facets?.boards ?? {}))));
+  const starOptions = [5, 4, 3, 2, 1].filter(
+    (s) => !facets || (facets.stars[String(s)] ?? 0) > 0 || filters.stars.includes(s),
+  );
+  const boardOptions = Object.keys(facets?.boards ?? {}).concat(
+    filters.boards.filter((b) => !(b in (facets?.boards ?? {}))),
+  );
 
   return (
     <div className="space-y-6">
@@ -46,10 +51,20 @@ export function HotelFiltersPanel({ filters, facets, onChange }: Props) {
         <h3 className="text-sm font-semibold">Total price (£)</h3>
         <div className="grid grid-cols-2 gap-2">
           <FormField label="Min" id="filter-min-price" error={errors.min}>
-            <Input inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} placeholder={facets ? penceToPoundsInput(facets.priceMin).split('.')[0] : ''} />
+            <Input
+              inputMode="decimal"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              placeholder={facets ? penceToPoundsInput(facets.priceMin).split('.')[0] : ''}
+            />
           </FormField>
           <FormField label="Max" id="filter-max-price" error={errors.max}>
-            <Input inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} placeholder={facets ? penceToPoundsInput(facets.priceMax).split('.')[0] : ''} />
+            <Input
+              inputMode="decimal"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              placeholder={facets ? penceToPoundsInput(facets.priceMax).split('.')[0] : ''}
+            />
           </FormField>
         </div>
         <Button type="submit" variant="outline" size="sm" className="w-full">
@@ -61,7 +76,11 @@ export function HotelFiltersPanel({ filters, facets, onChange }: Props) {
         <legend className="mb-2 text-sm font-semibold">Star rating</legend>
         {starOptions.map((s) => (
           <div key={s} className="flex items-center gap-2">
-            <Checkbox id={`filter-stars-${s}`} checked={filters.stars.includes(s)} onCheckedChange={() => onChange({ stars: toggle(filters.stars, s), page: 1 })} />
+            <Checkbox
+              id={`filter-stars-${s}`}
+              checked={filters.stars.includes(s)}
+              onCheckedChange={() => onChange({ stars: toggle(filters.stars, s), page: 1 })}
+            />
             <Label htmlFor={`filter-stars-${s}`} className="flex-1 font-normal">
               {s} star{s === 1 ? '' : 's'}
             </Label>
@@ -74,7 +93,11 @@ export function HotelFiltersPanel({ filters, facets, onChange }: Props) {
         <legend className="mb-2 text-sm font-semibold">Board</legend>
         {boardOptions.map((b) => (
           <div key={b} className="flex items-center gap-2">
-            <Checkbox id={`filter-board-${b}`} checked={filters.boards.includes(b)} onCheckedChange={() => onChange({ boards: toggle(filters.boards, b), page: 1 })} />
+            <Checkbox
+              id={`filter-board-${b}`}
+              checked={filters.boards.includes(b)}
+              onCheckedChange={() => onChange({ boards: toggle(filters.boards, b), page: 1 })}
+            />
             <Label htmlFor={`filter-board-${b}`} className="flex-1 font-normal">
               {boardLabel(b)}
             </Label>

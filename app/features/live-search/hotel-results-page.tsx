@@ -14,7 +14,14 @@ import { HotelCard, HotelCardSkeleton } from './hotel-card';
 import { HotelDetailDialog } from './hotel-detail-dialog';
 import { HotelFiltersPanel } from './hotel-filters';
 import type { HotelSearchResponse } from './live-types';
-import { guestCount, HOTEL_SORTS, hotelQuery, parseHotelQuery, type HotelFilters, type HotelSort } from './search-params';
+import {
+  guestCount,
+  HOTEL_SORTS,
+  hotelQuery,
+  parseHotelQuery,
+  type HotelFilters,
+  type HotelSort,
+} from './search-params';
 import { SupplierLabel } from './supplier-label';
 
 const PAGE_SIZE = 20;
@@ -43,7 +50,8 @@ export default function HotelResultsPage() {
   apiQuery?.set('pageSize', String(PAGE_SIZE));
   const query = useQuery({
     queryKey: ['live', 'hotels', apiQuery?.toString()],
-    queryFn: ({ signal }) => api<HotelSearchResponse>(`/api/live/hotels/search?${apiQuery?.toString() ?? ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<HotelSearchResponse>(`/api/live/hotels/search?${apiQuery?.toString() ?? ''}`, { signal }),
     enabled: apiQuery !== null,
     placeholderData: keepPreviousData,
     // A search is priced for its dates: refetching on focus would only move the list under the agent.
@@ -84,15 +92,20 @@ export default function HotelResultsPage() {
   if (data) back.set('destinationName', data.destination.name);
   const roomsText = `${search.rooms.length} room${search.rooms.length === 1 ? '' : 's'}, ${guestCount(search.rooms)} guest${guestCount(search.rooms) === 1 ? '' : 's'}`;
 
-  const filtersPanel = <HotelFiltersPanel key={params.toString()} filters={filters} facets={data?.facets} onChange={update} />;
+  const filtersPanel = (
+    <HotelFiltersPanel key={params.toString()} filters={filters} facets={data?.facets} onChange={update} />
+  );
 
   return (
     <div className="space-y-5">
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <p className="text-lg font-semibold">{data ? `${data.destination.name}, ${data.destination.country}` : search.destination}</p>
+          <p className="text-lg font-semibold">
+            {data ? `${data.destination.name}, ${data.destination.country}` : search.destination}
+          </p>
           <p className="text-sm text-muted">
-            {formatTravelDate(search.checkIn)} – {formatTravelDate(search.checkOut)} · {data ? `${data.nights} nights · ` : ''}
+            {formatTravelDate(search.checkIn)} – {formatTravelDate(search.checkOut)} ·{' '}
+            {data ? `${data.nights} nights · ` : ''}
             {roomsText}
           </p>
         </div>
@@ -113,17 +126,30 @@ export default function HotelResultsPage() {
         <div className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <p className="text-sm text-muted" aria-live="polite">
-              {data ? `${data.total.toLocaleString('en-GB')} hotel${data.total === 1 ? '' : 's'}` : query.isPending ? 'Searching…' : ''}
+              {data
+                ? `${data.total.toLocaleString('en-GB')} hotel${data.total === 1 ? '' : 's'}`
+                : query.isPending
+                  ? 'Searching…'
+                  : ''}
             </p>
             <div className="flex items-end gap-2">
-              <Button variant="outline" className="lg:hidden" aria-expanded={showFilters} aria-controls="mobile-filters" onClick={() => setShowFilters((s) => !s)}>
+              <Button
+                variant="outline"
+                className="lg:hidden"
+                aria-expanded={showFilters}
+                aria-controls="mobile-filters"
+                onClick={() => setShowFilters((s) => !s)}
+              >
                 <SlidersHorizontal aria-hidden /> Filters
               </Button>
               <FormField label="Sort by" id="hotel-sort" className="w-48">
-                <NativeSelect value={filters.sort} onChange={(e) => {
+                <NativeSelect
+                  value={filters.sort}
+                  onChange={(e) => {
                     const sort = HOTEL_SORTS.find((x) => x === e.target.value);
                     if (sort) update({ sort, page: 1 });
-                  }}>
+                  }}
+                >
                   {Object.entries(SORT_LABEL).map(([value, label]) => (
                     <option key={value} value={value}>
                       {label}
@@ -158,7 +184,10 @@ export default function HotelResultsPage() {
               title="No hotels match"
               description="Try fewer filters, another price range or other dates."
               action={
-                <Button variant="outline" onClick={() => update({ stars: [], boards: [], minPrice: null, maxPrice: null, page: 1 })}>
+                <Button
+                  variant="outline"
+                  onClick={() => update({ stars: [], boards: [], minPrice: null, maxPrice: null, page: 1 })}
+                >
                   Clear filters
                 </Button>
               }
@@ -169,13 +198,21 @@ export default function HotelResultsPage() {
                 <HotelCard key={h.hotelId} hotel={h} nights={data.nights} onOpen={() => setHotel(h.hotelId)} />
               ))}
               <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
-                <Button variant="outline" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>
+                <Button
+                  variant="outline"
+                  disabled={filters.page <= 1}
+                  onClick={() => update({ page: filters.page - 1 })}
+                >
                   <ChevronLeft aria-hidden /> Previous
                 </Button>
                 <span className="text-sm text-muted">
                   Page {filters.page} of {totalPages}
                 </span>
-                <Button variant="outline" disabled={filters.page >= totalPages} onClick={() => update({ page: filters.page + 1 })}>
+                <Button
+                  variant="outline"
+                  disabled={filters.page >= totalPages}
+                  onClick={() => update({ page: filters.page + 1 })}
+                >
                   Next <ChevronRight aria-hidden />
                 </Button>
               </nav>

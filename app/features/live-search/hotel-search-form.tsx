@@ -17,11 +17,21 @@ const MAX_CHILDREN = 4;
 /** A room while being edited: a child's age is null until chosen. */
 type DraftRoom = { adults: number; children: number; childAges: (number | null)[] };
 
-export type HotelSearchInitial = { destination: PlaceValue | null; checkIn: string; checkOut: string; rooms: DraftRoom[] };
+export type HotelSearchInitial = {
+  destination: PlaceValue | null;
+  checkIn: string;
+  checkOut: string;
+  rooms: DraftRoom[];
+};
 
 export function defaultHotelSearch(): HotelSearchInitial {
   const today = londonToday();
-  return { destination: null, checkIn: addDays(today, 14), checkOut: addDays(today, 21), rooms: [{ adults: 2, children: 0, childAges: [] }] };
+  return {
+    destination: null,
+    checkIn: addDays(today, 14),
+    checkOut: addDays(today, 21),
+    rooms: [{ adults: 2, children: 0, childAges: [] }],
+  };
 }
 
 function resize(ages: (number | null)[], n: number): (number | null)[] {
@@ -53,7 +63,11 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
       checkIn,
       checkOut,
       // An unchosen age is left out, so the schema's "Enter an age for each child" speaks.
-      rooms: rooms.map((r) => ({ adults: r.adults, children: r.children, childAges: r.childAges.filter((a): a is number => a !== null) })),
+      rooms: rooms.map((r) => ({
+        adults: r.adults,
+        children: r.children,
+        childAges: r.childAges.filter((a): a is number => a !== null),
+      })),
     };
     const parsed = HotelSearchSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -83,7 +97,12 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
           <Input type="date" value={checkIn} min={londonToday()} onChange={(e) => setCheckIn(e.target.value)} />
         </FormField>
         <FormField label="Check-out" id="hotel-check-out" error={errorAt(errors, 'checkOut')} required>
-          <Input type="date" value={checkOut} min={checkIn || londonToday()} onChange={(e) => setCheckOut(e.target.value)} />
+          <Input
+            type="date"
+            value={checkOut}
+            min={checkIn || londonToday()}
+            onChange={(e) => setCheckOut(e.target.value)}
+          />
         </FormField>
       </div>
 
@@ -95,7 +114,12 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
             <div className="mb-3 flex items-center justify-between">
               <h3 className="text-sm font-semibold">Room {i + 1}</h3>
               {rooms.length > 1 ? (
-                <Button variant="ghost" size="sm" onClick={() => setRooms((rs) => rs.filter((_, j) => j !== i))} aria-label={`Remove room ${i + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRooms((rs) => rs.filter((_, j) => j !== i))}
+                  aria-label={`Remove room ${i + 1}`}
+                >
                   <Trash2 aria-hidden /> Remove
                 </Button>
               ) : null}
@@ -111,7 +135,10 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
                 </NativeSelect>
               </FormField>
               <FormField label="Children" id={`room-${i}-children`} error={errorAt(errors, `rooms.${i}.children`)}>
-                <NativeSelect value={room.children} onChange={(e) => updateRoom(i, { children: Number(e.target.value) })}>
+                <NativeSelect
+                  value={room.children}
+                  onChange={(e) => updateRoom(i, { children: Number(e.target.value) })}
+                >
                   {Array.from({ length: MAX_CHILDREN + 1 }, (_, n) => (
                     <option key={n} value={n}>
                       {n}
@@ -127,12 +154,20 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
                     key={c}
                     label={`Child ${c + 1} age`}
                     id={`room-${i}-child-${c}`}
-                    error={age === null ? errorAt(errors, `rooms.${i}.childAges.${c}`, `rooms.${i}.childAges`) : errorAt(errors, `rooms.${i}.childAges.${c}`)}
+                    error={
+                      age === null
+                        ? errorAt(errors, `rooms.${i}.childAges.${c}`, `rooms.${i}.childAges`)
+                        : errorAt(errors, `rooms.${i}.childAges.${c}`)
+                    }
                   >
                     <NativeSelect
                       value={age === null ? '' : age}
                       onChange={(e) =>
-                        updateRoom(i, { childAges: room.childAges.map((a, k) => (k === c ? (e.target.value === '' ? null : Number(e.target.value)) : a)) })
+                        updateRoom(i, {
+                          childAges: room.childAges.map((a, k) =>
+                            k === c ? (e.target.value === '' ? null : Number(e.target.value)) : a,
+                          ),
+                        })
                       }
                     >
                       <option value="">Age</option>
@@ -149,7 +184,11 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
           </div>
         ))}
         {rooms.length < MAX_ROOMS ? (
-          <Button variant="outline" className="justify-self-start" onClick={() => setRooms((rs) => [...rs, { adults: 2, children: 0, childAges: [] }])}>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setRooms((rs) => [...rs, { adults: 2, children: 0, childAges: [] }])}
+          >
             <Plus aria-hidden /> Add room
           </Button>
         ) : null}
@@ -161,4 +200,3 @@ export function HotelSearchForm({ initial }: { initial: HotelSearchInitial }) {
     </form>
   );
 }
-

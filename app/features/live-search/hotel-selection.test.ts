@@ -5,9 +5,23 @@ import type { HotelDetailResponse } from './live-types';
 const gbp = (amount: number) => ({ amount, currency: 'GBP' as const });
 
 const detail: HotelDetailResponse = {
-  hotel: { hotelId: 'h1', name: 'Hotel', stars: 4, area: 'Old Town', destination: { code: 'PMI', name: 'Palma', country: 'Spain' }, description: '', imageUrls: [], facilities: [] },
+  hotel: {
+    hotelId: 'h1',
+    name: 'Hotel',
+    stars: 4,
+    area: 'Old Town',
+    destination: { code: 'PMI', name: 'Palma', country: 'Spain' },
+    description: '',
+    imageUrls: [],
+    facilities: [],
+  },
   rooms: [
-    { roomId: 'r1', description: 'Double', maxOccupancy: 2, boards: [{ boardId: 'b1', code: 'BB' as const, description: 'Bed & Breakfast', price: gbp(70000) }] },
+    {
+      roomId: 'r1',
+      description: 'Double',
+      maxOccupancy: 2,
+      boards: [{ boardId: 'b1', code: 'BB' as const, description: 'Bed & Breakfast', price: gbp(70000) }],
+    },
   ],
   extras: [
     {
@@ -19,7 +33,12 @@ const detail: HotelDetailResponse = {
         { optionId: 'o2', title: 'Private', price: gbp(6000), maxQuantity: 1 },
       ],
     },
-    { extraId: 'e2', title: 'Spa', description: '', options: [{ optionId: 'o3', title: 'Day pass', price: gbp(2500), maxQuantity: 2 }] },
+    {
+      extraId: 'e2',
+      title: 'Spa',
+      description: '',
+      options: [{ optionId: 'o3', title: 'Day pass', price: gbp(2500), maxQuantity: 2 }],
+    },
   ],
 };
 

@@ -24,7 +24,12 @@ export function extrasTotal(detail: HotelDetailResponse, quantities: ExtraQuanti
 }
 
 /** The running total shown beside "Add to basket" (the server prices it again). */
-export function selectionTotal(detail: HotelDetailResponse, roomId: string | null, boardId: string | null, quantities: ExtraQuantities): number | null {
+export function selectionTotal(
+  detail: HotelDetailResponse,
+  roomId: string | null,
+  boardId: string | null,
+  quantities: ExtraQuantities,
+): number | null {
   const base = boardPrice(detail, roomId, boardId);
   return base === null ? null : base + extrasTotal(detail, quantities);
 }

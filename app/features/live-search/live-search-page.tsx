@@ -44,7 +44,9 @@ export default function LiveSearchPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted">Search live hotel and car-hire inventory, then book them together as one package.</p>
+        <p className="text-sm text-muted">
+          Search live hotel and car-hire inventory, then book them together as one package.
+        </p>
         <SupplierLabel kind="both" />
       </div>
       <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'cars' ? { tab: 'cars' } : {}, { replace: true })}>

@@ -121,7 +121,10 @@ export function LocationAutocomplete({ id, endpoint, value, onChange, placeholde
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(p)}
                 onMouseEnter={() => setActive(i)}
-                className={cn('flex cursor-pointer items-baseline justify-between gap-3 rounded px-3 py-2 text-sm', i === active && 'bg-brand-soft text-brand')}
+                className={cn(
+                  'flex cursor-pointer items-baseline justify-between gap-3 rounded px-3 py-2 text-sm',
+                  i === active && 'bg-brand-soft text-brand',
+                )}
               >
                 <span className="font-medium">{p.name}</span>
                 <span className="shrink-0 text-xs text-muted">

@@ -43,21 +43,39 @@ describe('rooms encoding', () => {
 
 describe('hotel search <-> URL', () => {
   it('round-trips the search and filters', () => {
-    const q = hotelQuery(search, { page: 3, sort: 'stars_desc', minPrice: 10000, maxPrice: 250000, stars: [5, 4], boards: ['BB', 'HB'] });
+    const q = hotelQuery(search, {
+      page: 3,
+      sort: 'stars_desc',
+      minPrice: 10000,
+      maxPrice: 250000,
+      stars: [5, 4],
+      boards: ['BB', 'HB'],
+    });
     expect(q.toString()).toBe(
       'destination=PMI&checkIn=2030-06-01&checkOut=2030-06-08&rooms=2%3A0%2C2%3A2-7-12&page=3&sort=stars_desc&minPrice=10000&maxPrice=250000&stars=4%2C5&boards=BB%2CHB',
     );
     const back = parseHotelQuery(new URLSearchParams(q.toString()));
     expect(back.search).toEqual(search);
-    expect(back.filters).toEqual({ page: 3, sort: 'stars_desc', minPrice: 10000, maxPrice: 250000, stars: [4, 5], boards: ['BB', 'HB'] });
+    expect(back.filters).toEqual({
+      page: 3,
+      sort: 'stars_desc',
+      minPrice: 10000,
+      maxPrice: 250000,
+      stars: [4, 5],
+      boards: ['BB', 'HB'],
+    });
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(hotelQuery(search).toString()).toBe('destination=PMI&checkIn=2030-06-01&checkOut=2030-06-08&rooms=2%3A0%2C2%3A2-7-12');
+    expect(hotelQuery(search).toString()).toBe(
+      'destination=PMI&checkIn=2030-06-01&checkOut=2030-06-08&rooms=2%3A0%2C2%3A2-7-12',
+    );
   });
 
   it('falls back to defaults for a bad page or sort, and has no search without its parts', () => {
-    const back = parseHotelQuery(new URLSearchParams('destination=PMI&checkIn=2030-06-01&page=-2&sort=cheapest&stars=9,4'));
+    const back = parseHotelQuery(
+      new URLSearchParams('destination=PMI&checkIn=2030-06-01&page=-2&sort=cheapest&stars=9,4'),
+    );
     expect(back.search).toBeNull();
     expect(back.filters.page).toBe(1);
     expect(back.filters.sort).toBe('price_asc');
@@ -67,12 +85,19 @@ describe('hotel search <-> URL', () => {
 
 describe('car search <-> URL', () => {
   it('round-trips', () => {
-    const car = { pickupLocation: 'LGW', driverAge: 23, pickupDate: '2030-06-01T10:00', returnDate: '2030-06-08T09:30' };
+    const car = {
+      pickupLocation: 'LGW',
+      driverAge: 23,
+      pickupDate: '2030-06-01T10:00',
+      returnDate: '2030-06-08T09:30',
+    };
     expect(parseCarQuery(new URLSearchParams(carQuery(car).toString()))).toEqual(car);
   });
 
   it('is null when the driver age is missing', () => {
-    expect(parseCarQuery(new URLSearchParams('pickupLocation=LGW&pickupDate=2030-06-01T10:00&returnDate=2030-06-02T10:00'))).toBeNull();
+    expect(
+      parseCarQuery(new URLSearchParams('pickupLocation=LGW&pickupDate=2030-06-01T10:00&returnDate=2030-06-02T10:00')),
+    ).toBeNull();
   });
 });
 

@@ -28,7 +28,14 @@ export type HotelFilters = {
   boards: string[];
 };
 
-export const DEFAULT_HOTEL_FILTERS: HotelFilters = { page: 1, sort: 'price_asc', minPrice: null, maxPrice: null, stars: [], boards: [] };
+export const DEFAULT_HOTEL_FILTERS: HotelFilters = {
+  page: 1,
+  sort: 'price_asc',
+  minPrice: null,
+  maxPrice: null,
+  stars: [],
+  boards: [],
+};
 
 export type CarSearchParams = {
   pickupLocation: string;
@@ -44,7 +51,10 @@ const ROOM_RE = /^(\d+):(\d+)((?:-\d+)*)$/;
 export function encodeRooms(rooms: readonly RoomOccupancy[]): string {
   return rooms
     .map((r) => {
-      const ages = r.childAges.slice(0, r.children).map((a) => `-${a}`).join('');
+      const ages = r.childAges
+        .slice(0, r.children)
+        .map((a) => `-${a}`)
+        .join('');
       return `${r.adults}:${r.children}${ages}`;
     })
     .join(',');

@@ -5,14 +5,23 @@ import { api } from '~/lib/api';
 import type { LiveInfo } from './live-types';
 
 export function useLiveInfo() {
-  return useQuery({ queryKey: ['live', 'info'], queryFn: ({ signal }) => api<LiveInfo>('/api/live/info', { signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['live', 'info'],
+    queryFn: ({ signal }) => api<LiveInfo>('/api/live/info', { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** "Sandbox supplier" when the inventory is the built-in sandbox (DESIGN 7: sandboxes are labelled). */
 export function SupplierLabel({ kind }: { kind: 'hotel' | 'car' | 'both' }) {
   const { data } = useLiveInfo();
   if (!data) return null;
-  const suppliers = kind === 'hotel' ? [data.hotelSupplier] : kind === 'car' ? [data.carSupplier] : [data.hotelSupplier, data.carSupplier];
+  const suppliers =
+    kind === 'hotel'
+      ? [data.hotelSupplier]
+      : kind === 'car'
+        ? [data.carSupplier]
+        : [data.hotelSupplier, data.carSupplier];
   const sandbox = suppliers.some((s) => s.sandbox);
   return (
     <Badge variant={sandbox ? 'warning' : 'secondary'} data-testid="supplier-label">

@@ -27,7 +27,8 @@ export const MEMBERSHIP_COPY: Record<MembershipState, MembershipCopy> = {
   expired: {
     label: 'Expired',
     badge: 'destructive',
-    meaning: 'Your membership has lapsed, usually because a payment did not go through. Quotes, bookings and tools are paused until it is renewed.',
+    meaning:
+      'Your membership has lapsed, usually because a payment did not go through. Quotes, bookings and tools are paused until it is renewed.',
     action: 'Renew your membership to pick up where you left off. Your quotes and customers are kept safe meanwhile.',
   },
   cancelled: {

@@ -42,7 +42,9 @@ export default function RenewSubscriptionPage() {
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="space-y-2">
         <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Renew your membership</h1>
-        <p className="text-lg text-muted">Quotes, bookings and tools need an active membership. Here is where yours stands and how to sort it out.</p>
+        <p className="text-lg text-muted">
+          Quotes, bookings and tools need an active membership. Here is where yours stands and how to sort it out.
+        </p>
       </div>
 
       {status === 'signed-out' ? (
@@ -76,7 +78,9 @@ export default function RenewSubscriptionPage() {
                   <CalendarClock aria-hidden className="size-4" />
                   Expiry date
                 </dt>
-                <dd className="font-medium text-ink">{profile.membership_expiry_date ? formatLongDate(profile.membership_expiry_date) : 'Not set'}</dd>
+                <dd className="font-medium text-ink">
+                  {profile.membership_expiry_date ? formatLongDate(profile.membership_expiry_date) : 'Not set'}
+                </dd>
               </div>
             </dl>
             {hasActiveMembership ? (
@@ -96,7 +100,9 @@ export default function RenewSubscriptionPage() {
       <Card>
         <CardHeader>
           <CardTitle>Who to contact</CardTitle>
-          <CardDescription>The membership team renews, reactivates and answers billing questions, Monday to Saturday.</CardDescription>
+          <CardDescription>
+            The membership team renews, reactivates and answers billing questions, Monday to Saturday.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row">
           <Link to="/contact" className={buttonClasses('default', 'md')}>

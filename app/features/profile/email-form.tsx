@@ -53,8 +53,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <CardHeader>
           <CardTitle>E-mail address</CardTitle>
           <CardDescription>
-            You sign in with <strong className="break-all text-ink">{currentEmail}</strong>. To change it, we send a confirmation link to the new
-            address.
+            You sign in with <strong className="break-all text-ink">{currentEmail}</strong>. To change it, we send a
+            confirmation link to the new address.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
@@ -71,7 +71,12 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           <FormField label="New e-mail address" id="profile-new-email" error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
-          <FormField label="Current password" id="profile-email-password" error={errors.currentPassword?.message} required>
+          <FormField
+            label="Current password"
+            id="profile-email-password"
+            error={errors.currentPassword?.message}
+            required
+          >
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </FormField>
         </CardContent>

@@ -47,7 +47,9 @@ export function PasswordForm() {
       <form onSubmit={onSubmit} noValidate aria-label="Change password">
         <CardHeader>
           <CardTitle>Password</CardTitle>
-          <CardDescription>At least 8 characters. Other devices are signed out; this one stays signed in.</CardDescription>
+          <CardDescription>
+            At least 8 characters. Other devices are signed out; this one stays signed in.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           {done ? (
@@ -60,13 +62,23 @@ export function PasswordForm() {
               {formError}
             </Alert>
           ) : null}
-          <FormField label="Current password" id="profile-current-password" error={errors.currentPassword?.message} required>
+          <FormField
+            label="Current password"
+            id="profile-current-password"
+            error={errors.currentPassword?.message}
+            required
+          >
             <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
           </FormField>
           <FormField label="New password" id="profile-new-password" error={errors.newPassword?.message} required>
             <Input type="password" autoComplete="new-password" {...register('newPassword')} />
           </FormField>
-          <FormField label="Confirm new password" id="profile-confirm-password" error={errors.confirmPassword?.message} required>
+          <FormField
+            label="Confirm new password"
+            id="profile-confirm-password"
+            error={errors.confirmPassword?.message}
+            required
+          >
             <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
         </CardContent>

@@ -3,7 +3,12 @@ import { formatPence } from '@domain/formats';
 export { formatPence };
 
 const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const DAY_SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY_SHORT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 function parseDay(value: string): Date | null {
   // 'YYYY-MM-DD' is read as a UTC day and printed in UTC, so no time zone shifts it.

@@ -31,7 +31,11 @@ function Field({ form, name, label, type = 'text', required, autoComplete, multi
         {label}
         {required ? <span aria-hidden="true"> *</span> : <span className="qv-muted"> (optional)</span>}
       </label>
-      {multiline ? <textarea {...common} rows={4} maxLength={5000} /> : <input {...common} type={type} maxLength={254} />}
+      {multiline ? (
+        <textarea {...common} rows={4} maxLength={5000} />
+      ) : (
+        <input {...common} type={type} maxLength={254} />
+      )}
       <p className="qv-field-error" id={errorId} data-error-for={name} />
     </div>
   );
@@ -67,7 +71,13 @@ function ContactDialog({
         <Field form={kind} name="name" label="Your name" required autoComplete="name" />
         <Field form={kind} name="email" label="Email" type="email" required autoComplete="email" />
         <Field form={kind} name="phone" label="Phone" type="tel" required={phoneRequired} autoComplete="tel" />
-        <Field form={kind} name="message" label={kind === 'accept' ? 'Anything we should know?' : 'Your question'} required={messageRequired} multiline />
+        <Field
+          form={kind}
+          name="message"
+          label={kind === 'accept' ? 'Anything we should know?' : 'Your question'}
+          required={messageRequired}
+          multiline
+        />
         {/* Left empty by people (hidden from them and from screen readers); bots fill it. */}
         <div className="qv-hp" aria-hidden="true">
           <label htmlFor={`qv-${kind}-website`}>Website</label>
@@ -113,10 +123,20 @@ export function QuoteDialogs({ agentName }: { agentName: string }) {
         messageRequired
       />
       <dialog className="qv-lightbox" id="qv-lightbox" aria-label="Photo viewer">
-        <button type="button" className="qv-icon-btn qv-lightbox-close" data-close-dialog aria-label="Close photo viewer">
+        <button
+          type="button"
+          className="qv-icon-btn qv-lightbox-close"
+          data-close-dialog
+          aria-label="Close photo viewer"
+        >
           ×
         </button>
-        <button type="button" className="qv-icon-btn qv-lightbox-prev" data-lightbox-step="-1" aria-label="Previous photo">
+        <button
+          type="button"
+          className="qv-icon-btn qv-lightbox-prev"
+          data-lightbox-step="-1"
+          aria-label="Previous photo"
+        >
           ‹
         </button>
         <img className="qv-lightbox-img" alt="" data-lightbox-img />

@@ -58,7 +58,10 @@ export function Stars({ rating }: { rating: number }) {
 
 /** Multi-line text typed by the agent: blank lines make paragraphs. */
 export function Prose({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className="qv-prose">
       {paragraphs.map((p, i) => (

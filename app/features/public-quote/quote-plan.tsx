@@ -24,10 +24,20 @@ export function ItinerarySection({ q }: { q: QuoteViewData }) {
                 {has(d.title) ? d.title : `Day ${hasNum(d.day) ? d.day : i + 1}`}
               </h3>
               <p className="qv-muted qv-day-meta">
-                {[has(d.date) ? formatDayShort(d.date) : null, has(d.location) ? d.location : null].filter(has).join(' · ')}
+                {[has(d.date) ? formatDayShort(d.date) : null, has(d.location) ? d.location : null]
+                  .filter(has)
+                  .join(' · ')}
               </p>
               {has(d.image_url) ? (
-                <img className="qv-day-img" src={d.image_url} alt={has(d.title) ? d.title : `Day ${i + 1}`} loading="lazy" decoding="async" width={640} height={300} />
+                <img
+                  className="qv-day-img"
+                  src={d.image_url}
+                  alt={has(d.title) ? d.title : `Day ${i + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                  width={640}
+                  height={300}
+                />
               ) : null}
               {has(d.description) ? <Prose text={d.description} /> : null}
               {(d.activities ?? []).length > 0 ? (
@@ -195,7 +205,11 @@ export function ProtectionSection({ q }: { q: QuoteViewData }) {
 
 export function agentName(agent: QuoteViewAgent | null | undefined): string {
   if (!agent) return 'Your travel agent';
-  return has(agent.display_name) ? agent.display_name : has(agent.agency_name) ? agent.agency_name : 'Your travel agent';
+  return has(agent.display_name)
+    ? agent.display_name
+    : has(agent.agency_name)
+      ? agent.agency_name
+      : 'Your travel agent';
 }
 
 export function AgentCard({ agent }: { agent: QuoteViewAgent | null | undefined }) {
@@ -216,7 +230,9 @@ export function AgentCard({ agent }: { agent: QuoteViewAgent | null | undefined 
         )}
         <div>
           <p className="qv-agent-name">{name}</p>
-          {has(agent.agency_name) && agent.agency_name !== name ? <p className="qv-muted">{agent.agency_name}</p> : null}
+          {has(agent.agency_name) && agent.agency_name !== name ? (
+            <p className="qv-muted">{agent.agency_name}</p>
+          ) : null}
         </div>
       </div>
       <ul className="qv-contact">

@@ -37,7 +37,14 @@ export function HotelSection({ q }: { q: QuoteViewData }) {
           {images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <a href={src} className="qv-gallery-link" data-gallery-index={i} target="_blank" rel="noopener">
-                <img src={src} alt={`${q.hotel_name ?? 'Holiday'} photo ${i + 1}`} loading="lazy" decoding="async" width={320} height={220} />
+                <img
+                  src={src}
+                  alt={`${q.hotel_name ?? 'Holiday'} photo ${i + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                  width={320}
+                  height={220}
+                />
               </a>
             </li>
           ))}
@@ -90,7 +97,9 @@ function Leg({
 }
 
 export function FlightsSection({ q }: { q: QuoteViewData }) {
-  const internal = (q.internal_flights ?? []).filter((f) => [f.from, f.to, f.flight_number, f.date].some((v) => has(v)));
+  const internal = (q.internal_flights ?? []).filter((f) =>
+    [f.from, f.to, f.flight_number, f.date].some((v) => has(v)),
+  );
   const outbound = (
     <Leg
       label="Outbound"
@@ -110,9 +119,13 @@ export function FlightsSection({ q }: { q: QuoteViewData }) {
     q.flight_number_outbound,
     q.flight_departure_date,
   ].some((v) => has(v));
-  const hasReturn = [q.return_departure_airport, q.return_arrival_airport, q.return_departure_time, q.flight_number_inbound, q.flight_return_date].some(
-    (v) => has(v),
-  );
+  const hasReturn = [
+    q.return_departure_airport,
+    q.return_arrival_airport,
+    q.return_departure_time,
+    q.flight_number_inbound,
+    q.flight_return_date,
+  ].some((v) => has(v));
   const airline = has(q.flight_airline) ? q.flight_airline : has(q.airlines) ? q.airlines : null;
   const baggage = q.flight_details?.baggage_notes;
   if (!hasOutbound && !hasReturn && internal.length === 0) return null;
@@ -164,7 +177,7 @@ export function FlightsSection({ q }: { q: QuoteViewData }) {
 
 export function AccommodationSection({ q }: { q: QuoteViewData }) {
   const a = q.accommodation_details;
-  if (!a || ![a.check_in, a.check_out, a.room_notes].some((v) => has(v)) && !hasNum(a.rooms)) return null;
+  if (!a || (![a.check_in, a.check_out, a.room_notes].some((v) => has(v)) && !hasNum(a.rooms))) return null;
   const nights = nightsBetween(a.check_in, a.check_out);
   return (
     <Section id="accommodation" title="Accommodation" icon={<BedDouble {...ICON} />}>
@@ -192,7 +205,10 @@ export function TransfersSection({ q }: { q: QuoteViewData }) {
           ['Type', type ? (TRANSFER_LABELS[type] ?? type) : 'Included'],
           ['Pick-up', has(q.pickup_location) ? q.pickup_location : null],
           ['Drop-off', has(q.dropoff_location) ? q.dropoff_location : null],
-          ['Journey time', hasNum(t?.duration_minutes) && t.duration_minutes > 0 ? `About ${t.duration_minutes} minutes` : null],
+          [
+            'Journey time',
+            hasNum(t?.duration_minutes) && t.duration_minutes > 0 ? `About ${t.duration_minutes} minutes` : null,
+          ],
         ]}
       />
       {has(q.transfer_additional_info) ? <Prose text={q.transfer_additional_info} /> : null}
@@ -212,8 +228,15 @@ export function CruiseSection({ q }: { q: QuoteViewData }) {
           ['Cruise line', has(c.cruise_line) ? c.cruise_line : null],
           ['Ship', has(c.ship_name) ? c.ship_name : null],
           ['Cabin', has(c.cabin_type) ? c.cabin_type : null],
-          ['Embarks', [c.embark_port, has(c.embark_date) ? formatDay(c.embark_date) : null].filter(has).join(' · ') || null],
-          ['Disembarks', [c.disembark_port, has(c.disembark_date) ? formatDay(c.disembark_date) : null].filter(has).join(' · ') || null],
+          [
+            'Embarks',
+            [c.embark_port, has(c.embark_date) ? formatDay(c.embark_date) : null].filter(has).join(' · ') || null,
+          ],
+          [
+            'Disembarks',
+            [c.disembark_port, has(c.disembark_date) ? formatDay(c.disembark_date) : null].filter(has).join(' · ') ||
+              null,
+          ],
           ['Ports of call', ports.length ? ports.join(' → ') : null],
         ]}
       />
@@ -231,8 +254,15 @@ export function CarHireSection({ q }: { q: QuoteViewData }) {
         rows={[
           ['Company', has(c.company) ? c.company : null],
           ['Car', has(c.car_type) ? c.car_type : null],
-          ['Pick-up', [c.pickup_location, has(c.pickup_date) ? formatDay(c.pickup_date) : null].filter(has).join(' · ') || null],
-          ['Drop-off', [c.dropoff_location, has(c.dropoff_date) ? formatDay(c.dropoff_date) : null].filter(has).join(' · ') || null],
+          [
+            'Pick-up',
+            [c.pickup_location, has(c.pickup_date) ? formatDay(c.pickup_date) : null].filter(has).join(' · ') || null,
+          ],
+          [
+            'Drop-off',
+            [c.dropoff_location, has(c.dropoff_date) ? formatDay(c.dropoff_date) : null].filter(has).join(' · ') ||
+              null,
+          ],
         ]}
       />
       {has(c.notes) ? <Prose text={c.notes} /> : null}

@@ -10,7 +10,19 @@ describe('QuoteView', () => {
   it('leaves out every section that has no data', () => {
     const html = render({ title: 'Just a title' });
     expect(html).toContain('Just a title');
-    for (const id of ['hotel', 'flights', 'accommodation', 'transfers', 'cruise', 'car-hire', 'itinerary', 'extras', 'pricing', 'cancellation', 'notes'])
+    for (const id of [
+      'hotel',
+      'flights',
+      'accommodation',
+      'transfers',
+      'cruise',
+      'car-hire',
+      'itinerary',
+      'extras',
+      'pricing',
+      'cancellation',
+      'notes',
+    ])
       expect(html).not.toContain(`id="qv-${id}"`);
   });
 
@@ -25,7 +37,16 @@ describe('QuoteView', () => {
     const html = render({
       title: 'Plan',
       itinerary_details: {
-        days: [{ day: 1, title: 'Arrive', activities: [{ time: null, title: 'Check in' }, { time: '19:30', title: 'Dinner' }] }],
+        days: [
+          {
+            day: 1,
+            title: 'Arrive',
+            activities: [
+              { time: null, title: 'Check in' },
+              { time: '19:30', title: 'Dinner' },
+            ],
+          },
+        ],
       },
     });
     expect(html).toContain('<span class="qv-time">19:30</span>');
@@ -36,7 +57,12 @@ describe('QuoteView', () => {
   it('links the protection statement to /atol-protection and applies the brand', () => {
     const html = render({
       ...sampleQuote(),
-      protection: { kind: 'atol_package', title: 'ATOL protected package holiday', statement: 'Protected.', link: '/atol-protection' },
+      protection: {
+        kind: 'atol_package',
+        title: 'ATOL protected package holiday',
+        statement: 'Protected.',
+        link: '/atol-protection',
+      },
     });
     expect(html).toContain('href="/atol-protection"');
     expect(html).toContain('--brand-primary:#0F4C81');

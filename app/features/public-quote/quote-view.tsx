@@ -2,8 +2,24 @@ import type { CSSProperties } from 'react';
 import { CalendarDays, Download, MapPin, Moon, Users } from 'lucide-react';
 import { DEFAULT_BRANDING, brandCssVars, type Branding } from '@domain/branding';
 import { formatDay, formatPence, has, hasNum, plural } from './format';
-import { AgentCard, ExtrasSection, ItinerarySection, PolicySections, PricingSection, ProtectionSection, agentName, quoteTotal } from './quote-plan';
-import { AccommodationSection, CarHireSection, CruiseSection, FlightsSection, HotelSection, TransfersSection } from './quote-travel';
+import {
+  AgentCard,
+  ExtrasSection,
+  ItinerarySection,
+  PolicySections,
+  PricingSection,
+  ProtectionSection,
+  agentName,
+  quoteTotal,
+} from './quote-plan';
+import {
+  AccommodationSection,
+  CarHireSection,
+  CruiseSection,
+  FlightsSection,
+  HotelSection,
+  TransfersSection,
+} from './quote-travel';
 import { QUOTE_VIEW_CSS } from './quote-view-styles';
 import type { QuoteViewData, QuoteViewMode } from './types';
 
@@ -32,7 +48,11 @@ function returnDate(q: QuoteViewData): string | null {
 
 /** The one-line summary used by the page's meta description too. */
 export function quoteSummaryText(q: QuoteViewData): string {
-  const start = has(q.departure_date) ? q.departure_date : has(q.flight_departure_date) ? q.flight_departure_date : null;
+  const start = has(q.departure_date)
+    ? q.departure_date
+    : has(q.flight_departure_date)
+      ? q.flight_departure_date
+      : null;
   const total = quoteTotal(q);
   return [
     has(q.destination) ? q.destination : null,
@@ -47,14 +67,26 @@ export function quoteSummaryText(q: QuoteViewData): string {
 }
 
 function Hero({ q }: { q: QuoteViewData }) {
-  const start = has(q.departure_date) ? q.departure_date : has(q.flight_departure_date) ? q.flight_departure_date : null;
+  const start = has(q.departure_date)
+    ? q.departure_date
+    : has(q.flight_departure_date)
+      ? q.flight_departure_date
+      : null;
   const end = returnDate(q);
   const travellers = travellersText(q);
   const total = quoteTotal(q);
   return (
     <header className={`qv-hero ${has(q.hero_image) ? '' : 'qv-hero--plain'}`}>
       {has(q.hero_image) ? (
-        <img className="qv-hero-img" src={q.hero_image} alt="" fetchPriority="high" decoding="async" width={1280} height={560} />
+        <img
+          className="qv-hero-img"
+          src={q.hero_image}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          width={1280}
+          height={560}
+        />
       ) : null}
       <div className="qv-hero-inner">
         {has(q.destination) ? (
@@ -114,7 +146,12 @@ function Actions({ mode, q }: { mode: QuoteViewMode; q: QuoteViewData }) {
       <button type="button" className="qv-btn qv-btn--primary" data-open-dialog="accept" disabled={inert || undefined}>
         Accept this quote
       </button>
-      <button type="button" className="qv-btn qv-btn--secondary" data-open-dialog="enquire" disabled={inert || undefined}>
+      <button
+        type="button"
+        className="qv-btn qv-btn--secondary"
+        data-open-dialog="enquire"
+        disabled={inert || undefined}
+      >
         Ask a question
       </button>
       <button type="button" className="qv-btn qv-btn--ghost" data-print disabled={inert || undefined}>

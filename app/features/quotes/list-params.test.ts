@@ -7,7 +7,12 @@ describe('quote list URL state', () => {
   });
 
   it('ignores unknown statuses, sorts and bad pages', () => {
-    expect(readListParams(new URLSearchParams('status=lost&sort=random&page=-3'))).toEqual({ q: '', status: '', sort: 'updated_desc', page: 1 });
+    expect(readListParams(new URLSearchParams('status=lost&sort=random&page=-3'))).toEqual({
+      q: '',
+      status: '',
+      sort: 'updated_desc',
+      page: 1,
+    });
   });
 
   it('round-trips a search, leaving defaults out of the URL', () => {
@@ -19,6 +24,8 @@ describe('quote list URL state', () => {
   });
 
   it('asks the API for one page of 20', () => {
-    expect(listApiQuery({ q: 'Rome', status: 'draft', sort: 'price_desc', page: 3 })).toBe('sort=price_desc&page=3&pageSize=20&q=Rome&status=draft');
+    expect(listApiQuery({ q: 'Rome', status: 'draft', sort: 'price_desc', page: 3 })).toBe(
+      'sort=price_desc&page=3&pageSize=20&q=Rome&status=draft',
+    );
   });
 });

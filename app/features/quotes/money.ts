@@ -1,7 +1,8 @@
 import { formatPence } from '@domain/formats';
 
 /** Why a pounds input was refused; the caller names the field in its message. */
-export type MoneyParse = { ok: true; pence: number | null } | { ok: false; reason: 'format' | 'negative' | 'too-large' };
+export type MoneyParse =
+  { ok: true; pence: number | null } | { ok: false; reason: 'format' | 'negative' | 'too-large' };
 
 // A little over £10m: no package holiday costs more, and it keeps pence far inside safe integers.
 export const MAX_PENCE = 1_000_000_000;

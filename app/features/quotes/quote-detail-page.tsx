@@ -59,7 +59,13 @@ export default function QuoteDetailPage() {
           </div>
           <p className="truncate text-lg font-semibold text-ink">{displayTitle(q)}</p>
           <p className="text-sm text-muted">
-            {[q.label, q.final_price_total !== null ? formatMoney(q.final_price_total) : null, `Updated ${formatLongDate(q.updated_at)}`].filter(Boolean).join(' · ')}
+            {[
+              q.label,
+              q.final_price_total !== null ? formatMoney(q.final_price_total) : null,
+              `Updated ${formatLongDate(q.updated_at)}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -68,8 +74,19 @@ export default function QuoteDetailPage() {
               <Pencil aria-hidden /> Edit
             </Link>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => publish.mutate({ quote: q, publish: !q.is_published })} disabled={publish.isPending}>
-            {publish.isPending ? <Spinner className="text-current" /> : q.is_published ? <EyeOff aria-hidden /> : <Globe aria-hidden />}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => publish.mutate({ quote: q, publish: !q.is_published })}
+            disabled={publish.isPending}
+          >
+            {publish.isPending ? (
+              <Spinner className="text-current" />
+            ) : q.is_published ? (
+              <EyeOff aria-hidden />
+            ) : (
+              <Globe aria-hidden />
+            )}
             {q.is_published ? 'Unpublish' : 'Publish'}
           </Button>
           <Button variant="outline" size="sm" onClick={() => void copyLinkWithToast(q)}>
@@ -96,7 +113,11 @@ export default function QuoteDetailPage() {
       {view.isPending ? (
         <LoadingBlock text="Loading the customer view..." />
       ) : view.isError ? (
-        <LoadError title="Could not show the customer view" message={view.error.message} onRetry={() => void view.refetch()} />
+        <LoadError
+          title="Could not show the customer view"
+          message={view.error.message}
+          onRetry={() => void view.refetch()}
+        />
       ) : (
         <div className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
           <QuoteView quote={view.data} mode="preview" />

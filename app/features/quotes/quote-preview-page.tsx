@@ -36,10 +36,15 @@ function Preview() {
   const failed = quote.error ?? view.error;
   return (
     <div className="min-h-dvh bg-canvas">
-      <div role="status" className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950">
+      <div
+        role="status"
+        className="sticky top-0 z-30 flex flex-wrap items-center justify-between gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-950"
+      >
         <p className="flex items-center gap-2 font-medium">
           <ScanEye aria-hidden className="size-4" />
-          {quote.data?.is_published ? 'Preview — this quote is published and visible to customers' : 'Preview — not visible to customers until published'}
+          {quote.data?.is_published
+            ? 'Preview — this quote is published and visible to customers'
+            : 'Preview — not visible to customers until published'}
         </p>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" asChild>
@@ -58,8 +63,12 @@ function Preview() {
       </div>
       {failed ? (
         <div className="mx-auto max-w-lg px-4 py-16 text-center">
-          <h1 className="text-2xl font-semibold text-ink">{isNotFound(failed) ? 'Quote not found' : 'Could not load the preview'}</h1>
-          <p className="mt-2 text-muted">{isNotFound(failed) ? 'It may have been deleted, or it belongs to another agent.' : failed.message}</p>
+          <h1 className="text-2xl font-semibold text-ink">
+            {isNotFound(failed) ? 'Quote not found' : 'Could not load the preview'}
+          </h1>
+          <p className="mt-2 text-muted">
+            {isNotFound(failed) ? 'It may have been deleted, or it belongs to another agent.' : failed.message}
+          </p>
         </div>
       ) : view.data ? (
         <QuoteView quote={view.data} mode="preview" />

@@ -15,7 +15,14 @@ import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
 import { Pagination } from './components/pagination';
 import { QuoteRowMenu, usePublishToggle } from './components/quote-actions';
 import { QuoteStatusBadge, statusLabel } from './components/status-badge';
-import { LIST_STATUSES, listApiQuery, readListParams, SORTS, writeListParams, type QuoteListParams } from './list-params';
+import {
+  LIST_STATUSES,
+  listApiQuery,
+  readListParams,
+  SORTS,
+  writeListParams,
+  type QuoteListParams,
+} from './list-params';
 import { formatMoney } from './money';
 import { useDebounced } from './use-debounced';
 
@@ -28,11 +35,13 @@ export default function QuotesListPage() {
   const [search, setSearch] = useState(state.q);
   const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
 
-  const apply = (next: Partial<QuoteListParams>) => setParams(writeListParams({ ...state, ...next }), { replace: true });
+  const apply = (next: Partial<QuoteListParams>) =>
+    setParams(writeListParams({ ...state, ...next }), { replace: true });
 
   // The typed search reaches the URL (and the API) once typing pauses; a new search starts at page 1.
   useEffect(() => {
-    if (debounced.trim() !== state.q) setParams(writeListParams({ ...state, q: debounced, page: 1 }), { replace: true });
+    if (debounced.trim() !== state.q)
+      setParams(writeListParams({ ...state, q: debounced, page: 1 }), { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search should write the URL
   }, [debounced]);
 
@@ -67,7 +76,10 @@ export default function QuotesListPage() {
           <Label htmlFor="quote-search" className="sr-only">
             Search quotes
           </Label>
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
           <Input
             id="quote-search"
             type="search"
@@ -81,7 +93,13 @@ export default function QuotesListPage() {
           <Label htmlFor="quote-status-filter" className="shrink-0 text-sm text-muted">
             Status
           </Label>
-          <NativeSelect id="quote-status-filter" value={state.status} onChange={(e) => apply({ status: readListParams(new URLSearchParams({ status: e.target.value })).status, page: 1 })}>
+          <NativeSelect
+            id="quote-status-filter"
+            value={state.status}
+            onChange={(e) =>
+              apply({ status: readListParams(new URLSearchParams({ status: e.target.value })).status, page: 1 })
+            }
+          >
             <option value="">All statuses</option>
             {LIST_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -94,7 +112,13 @@ export default function QuotesListPage() {
           <Label htmlFor="quote-sort" className="shrink-0 text-sm text-muted">
             Sort
           </Label>
-          <NativeSelect id="quote-sort" value={state.sort} onChange={(e) => apply({ sort: readListParams(new URLSearchParams({ sort: e.target.value })).sort, page: 1 })}>
+          <NativeSelect
+            id="quote-sort"
+            value={state.sort}
+            onChange={(e) =>
+              apply({ sort: readListParams(new URLSearchParams({ sort: e.target.value })).sort, page: 1 })
+            }
+          >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -107,7 +131,11 @@ export default function QuotesListPage() {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <LoadError title="Could not load your quotes" message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadError
+          title="Could not load your quotes"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -144,7 +172,13 @@ export default function QuotesListPage() {
         <>
           <QuotesTable items={query.data.items} />
           <QuotesCards items={query.data.items} />
-          <Pagination page={query.data.page} pageSize={query.data.pageSize} total={query.data.total} noun="quotes" onPage={(page) => apply({ page })} />
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            noun="quotes"
+            onPage={(page) => apply({ page })}
+          />
         </>
       )}
     </div>
@@ -165,8 +199,12 @@ function PublishSwitch({ quote }: { quote: QuoteSummary }) {
       onClick={() => toggle.mutate({ quote, publish: !quote.is_published })}
       className="group inline-flex items-center gap-2 rounded-full text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:opacity-60"
     >
-      <span className={`relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors ${on ? 'bg-success' : 'bg-slate-300'}`}>
-        <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-[18px]' : 'translate-x-0.5'}`} />
+      <span
+        className={`relative inline-flex h-6 w-10 shrink-0 items-center rounded-full transition-colors ${on ? 'bg-success' : 'bg-slate-300'}`}
+      >
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-[18px]' : 'translate-x-0.5'}`}
+        />
       </span>
       <span className="text-muted">{on ? 'Live' : 'Off'}</span>
     </button>
@@ -188,11 +226,16 @@ function TitleCell({ quote }: { quote: QuoteSummary }) {
     <div className="flex min-w-0 items-center gap-3">
       <Thumb quote={quote} />
       <div className="min-w-0">
-        <Link to={`/dashboard/quotes/${quote.slug}`} className="block truncate font-medium text-ink hover:text-brand hover:underline">
+        <Link
+          to={`/dashboard/quotes/${quote.slug}`}
+          className="block truncate font-medium text-ink hover:text-brand hover:underline"
+        >
           {displayTitle(quote)}
         </Link>
         <p className="truncate text-xs text-muted">
-          {[quote.destination, quote.kind === 'itinerary' ? 'Itinerary' : null, quote.label].filter(Boolean).join(' · ')}
+          {[quote.destination, quote.kind === 'itinerary' ? 'Itinerary' : null, quote.label]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
     </div>
@@ -206,27 +249,57 @@ function QuotesTable({ items }: { items: QuoteSummary[] }) {
         <caption className="sr-only">Your quotes</caption>
         <thead className="border-b border-line bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Quote</th>
-            <th scope="col" className="px-4 py-3">Departure</th>
-            <th scope="col" className="px-4 py-3 text-right">Total</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3 text-right">Views</th>
-            <th scope="col" className="px-4 py-3">Published</th>
-            <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-4 py-3">
+              Quote
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Departure
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Total
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Views
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Published
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {items.map((q) => (
             <tr key={q.id} className="hover:bg-slate-50/60" data-testid="quote-row">
-              <td className="max-w-80 px-4 py-3"><TitleCell quote={q} /></td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">{q.departure_date ? formatLongDate(q.departure_date) : '—'}</td>
-              <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(q.final_price_total)}</td>
-              <td className="px-4 py-3"><QuoteStatusBadge status={q.quote_status} /></td>
-              <td className="px-4 py-3 text-right tabular-nums">
-                <span className="inline-flex items-center gap-1 text-muted"><Eye aria-hidden className="size-4" />{q.view_count}<span className="sr-only"> views</span></span>
+              <td className="max-w-80 px-4 py-3">
+                <TitleCell quote={q} />
               </td>
-              <td className="px-4 py-3"><PublishSwitch quote={q} /></td>
-              <td className="px-2 py-3 text-right"><QuoteRowMenu quote={q} /></td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">
+                {q.departure_date ? formatLongDate(q.departure_date) : '—'}
+              </td>
+              <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">
+                {formatMoney(q.final_price_total)}
+              </td>
+              <td className="px-4 py-3">
+                <QuoteStatusBadge status={q.quote_status} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">
+                <span className="inline-flex items-center gap-1 text-muted">
+                  <Eye aria-hidden className="size-4" />
+                  {q.view_count}
+                  <span className="sr-only"> views</span>
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <PublishSwitch quote={q} />
+              </td>
+              <td className="px-2 py-3 text-right">
+                <QuoteRowMenu quote={q} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -249,7 +322,10 @@ function QuotesCards({ items }: { items: QuoteSummary[] }) {
               <QuoteStatusBadge status={q.quote_status} />
               <span className="font-semibold tabular-nums">{formatMoney(q.final_price_total)}</span>
               {q.departure_date ? <span className="text-muted">{formatLongDate(q.departure_date)}</span> : null}
-              <span className="inline-flex items-center gap-1 text-muted"><Eye aria-hidden className="size-4" />{q.view_count} views</span>
+              <span className="inline-flex items-center gap-1 text-muted">
+                <Eye aria-hidden className="size-4" />
+                {q.view_count} views
+              </span>
             </div>
             <PublishSwitch quote={q} />
           </Card>

@@ -5,7 +5,10 @@ import AuthDialogViews from './auth-dialog-views';
 
 const COPY: Record<AuthDialogView, { title: string; description: string }> = {
   'sign-in': { title: 'Welcome back', description: 'Sign in to your agent account.' },
-  'sign-up': { title: 'Create your account', description: 'Join as a lead; we will confirm your e-mail address first.' },
+  'sign-up': {
+    title: 'Create your account',
+    description: 'Join as a lead; we will confirm your e-mail address first.',
+  },
   reset: { title: 'Reset your password', description: 'Enter your e-mail and we will send you a reset link.' },
 };
 

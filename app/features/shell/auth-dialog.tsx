@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAuth } from '~/features/auth/auth-context';
 import { Spinner } from '~/components/ui/spinner';
 
@@ -19,7 +29,11 @@ const AuthDialogContext = createContext<AuthDialogApi | null>(null);
 /** Shown over the page for the moment the dialog's chunk takes on its first opening. */
 function PanelLoading() {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50" role="status" aria-label="Loading sign-in">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50"
+      role="status"
+      aria-label="Loading sign-in"
+    >
       <Spinner className="size-8 text-white" />
     </div>
   );

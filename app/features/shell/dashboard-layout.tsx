@@ -23,13 +23,25 @@ import { FeedbackDialog } from './feedback-dialog';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-state';
 
-function initials(first: string | null | undefined, last: string | null | undefined, email: string | null | undefined): string {
+function initials(
+  first: string | null | undefined,
+  last: string | null | undefined,
+  email: string | null | undefined,
+): string {
   const a = (first ?? '').trim().charAt(0);
   const b = (last ?? '').trim().charAt(0);
   return (a + b || (email ?? '?').charAt(0)).toUpperCase();
 }
 
-function SidebarLink({ item, collapsed, onNavigate }: { item: SidebarItem; collapsed: boolean; onNavigate?: () => void }) {
+function SidebarLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: SidebarItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const end = item.path === '/dashboard' || item.path === '/dashboard/admin';
   // A string className (not NavLink's function) so the tooltip's Slot can merge props.
   const isActive = useMatch({ path: item.path, end }) !== null;
@@ -55,7 +67,15 @@ function SidebarLink({ item, collapsed, onNavigate }: { item: SidebarItem; colla
   );
 }
 
-function NavItems({ items, collapsed, onNavigate }: { items: readonly SidebarItem[]; collapsed: boolean; onNavigate?: () => void }) {
+function NavItems({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: readonly SidebarItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map((item) => (
@@ -78,7 +98,10 @@ function AccountMenu({ collapsed }: { collapsed: boolean }) {
         collapsed && 'justify-center',
       )}
     >
-      <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand">
+      <span
+        aria-hidden
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-soft text-xs font-semibold text-brand"
+      >
         {initials(profile?.first_name, profile?.last_name, user?.email)}
       </span>
       {collapsed ? null : (
@@ -116,11 +139,20 @@ function SidebarHeader({ collapsed }: { collapsed: boolean }) {
   return (
     <Link
       to={isAdmin ? '/dashboard/admin' : '/dashboard'}
-      className={cn('flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand', collapsed && 'justify-center')}
+      className={cn(
+        'flex items-center gap-3 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
+        collapsed && 'justify-center',
+      )}
     >
       {/* A wide agency logo keeps its shape beside the label; collapsed, it fits the icon column. */}
-      <BrandLogo logoUrl={profile?.brand_logo_url} compact={collapsed || !profile?.brand_logo_url} className={collapsed ? undefined : 'max-w-28'} />
-      {collapsed ? null : <span className="text-lg font-semibold tracking-tight text-ink">{isAdmin ? 'Admin' : 'Dashboard'}</span>}
+      <BrandLogo
+        logoUrl={profile?.brand_logo_url}
+        compact={collapsed || !profile?.brand_logo_url}
+        className={collapsed ? undefined : 'max-w-28'}
+      />
+      {collapsed ? null : (
+        <span className="text-lg font-semibold tracking-tight text-ink">{isAdmin ? 'Admin' : 'Dashboard'}</span>
+      )}
     </Link>
   );
 }
@@ -151,7 +183,12 @@ export function DashboardLayout() {
 
   const featuresButton = (wide: boolean, onClick: () => void) => (
     <Tooltip content="New Features" disabled={wide}>
-      <Button variant="secondary" className={cn('w-full', !wide && 'px-0')} onClick={onClick} aria-label={wide ? undefined : 'New Features'}>
+      <Button
+        variant="secondary"
+        className={cn('w-full', !wide && 'px-0')}
+        onClick={onClick}
+        aria-label={wide ? undefined : 'New Features'}
+      >
         <Sparkles aria-hidden /> {wide ? 'New Features' : null}
       </Button>
     </Tooltip>
@@ -193,7 +230,13 @@ export function DashboardLayout() {
       </aside>
 
       <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-surface px-3 lg:hidden">
-        <Button variant="ghost" size="icon" aria-label="Open menu" aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-expanded={mobileOpen}
+          onClick={() => setMobileOpen(true)}
+        >
           <Menu className="size-6!" aria-hidden />
         </Button>
         <SidebarHeader collapsed={false} />

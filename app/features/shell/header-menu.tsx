@@ -79,8 +79,7 @@ export function HeaderMenu({ label, children }: { label: string; children: React
       className="relative"
       onKeyDown={onKeyDown}
       onBlur={(e) => {
-        if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget))
-          setOpen(false);
+        if (!(e.relatedTarget instanceof Node) || !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button

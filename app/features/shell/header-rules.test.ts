@@ -25,7 +25,13 @@ describe('header rules', () => {
   });
 
   it('labels the membership anchor Pricing', () => {
-    expect(MEMBERSHIP_ANCHORS.map((a) => `#${a.id}`)).toEqual(['#onboarding', '#benefits', '#commission', '#membership', '#faq']);
+    expect(MEMBERSHIP_ANCHORS.map((a) => `#${a.id}`)).toEqual([
+      '#onboarding',
+      '#benefits',
+      '#commission',
+      '#membership',
+      '#faq',
+    ]);
     expect(MEMBERSHIP_ANCHORS.find((a) => a.id === 'membership')?.label).toBe('Pricing');
   });
 });

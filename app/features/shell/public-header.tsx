@@ -21,9 +21,7 @@ const loadMobileSheet = () => import('./public-mobile-sheet');
 const PublicMobileSheet = lazy(loadMobileSheet);
 
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(
-    () => typeof window !== 'undefined' && isHeaderScrolled(window.scrollY),
-  );
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && isHeaderScrolled(window.scrollY));
   useEffect(() => {
     const onScroll = () => setScrolled(isHeaderScrolled(window.scrollY));
     onScroll();
@@ -78,9 +76,7 @@ export function PublicHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled
-          ? 'border-b border-line bg-white/95 shadow-sm backdrop-blur'
-          : 'border-b border-transparent bg-white',
+        scrolled ? 'border-b border-line bg-white/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-white',
       )}
     >
       <div
@@ -154,10 +150,7 @@ export function PublicHeader() {
                 Sign In
               </Button>
               <Button asChild className="bg-accent-teal-dark hover:bg-[#157068]">
-                <Link
-                  to="/agent-signup"
-                  onClick={() => track('join_today_click', { location: 'header' })}
-                >
+                <Link to="/agent-signup" onClick={() => track('join_today_click', { location: 'header' })}>
                   Join Today
                 </Link>
               </Button>

@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { mobileMenuFor } from '@domain/access';
 import { AGENT_HUB_ROLES, type Role } from '@domain/roles';
 import { Button } from '~/components/ui/button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-} from '~/components/ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '~/components/ui/sheet';
 import { track } from '~/features/analytics/analytics';
 import { cn } from '~/lib/cn';
 import { DefaultLogo } from './brand-logo';
@@ -64,36 +58,22 @@ function PublicMobileMenu(props: MenuProps) {
         roleMenu.map((entry) =>
           entry.children ? (
             <div key={entry.label} className="py-1">
-              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-                {entry.label}
-              </p>
+              <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">{entry.label}</p>
               {entry.children.map((c) => (
-                <Link
-                  key={c.path}
-                  to={c.path}
-                  onClick={props.onNavigate}
-                  className={cn(mobileLink, 'pl-5')}
-                >
+                <Link key={c.path} to={c.path} onClick={props.onNavigate} className={cn(mobileLink, 'pl-5')}>
                   {c.label}
                 </Link>
               ))}
             </div>
           ) : entry.path ? (
-            <Link
-              key={entry.label}
-              to={entry.path}
-              onClick={props.onNavigate}
-              className={mobileLink}
-            >
+            <Link key={entry.label} to={entry.path} onClick={props.onNavigate} className={mobileLink}>
               {entry.label}
             </Link>
           ) : null,
         )
       ) : (
         <>
-          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-            Membership
-          </p>
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">Membership</p>
           {MEMBERSHIP_ANCHORS.map((a) => (
             <a
               key={a.id}
@@ -107,16 +87,9 @@ function PublicMobileMenu(props: MenuProps) {
               {a.label}
             </a>
           ))}
-          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-            Your Journey
-          </p>
+          <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">Your Journey</p>
           {JOURNEY_LINKS.map((l) => (
-            <Link
-              key={l.to}
-              to={l.to}
-              onClick={props.onNavigate}
-              className={cn(mobileLink, 'pl-5')}
-            >
+            <Link key={l.to} to={l.to} onClick={props.onNavigate} className={cn(mobileLink, 'pl-5')}>
               {l.label}
             </Link>
           ))}
@@ -140,10 +113,7 @@ function PublicMobileMenu(props: MenuProps) {
             </Button>
             <SheetClose asChild>
               <Button asChild size="lg" className="bg-accent-teal-dark hover:bg-[#157068]">
-                <Link
-                  to="/agent-signup"
-                  onClick={() => track('join_today_click', { location: 'mobile-menu' })}
-                >
+                <Link to="/agent-signup" onClick={() => track('join_today_click', { location: 'mobile-menu' })}>
                   Join Today
                 </Link>
               </Button>

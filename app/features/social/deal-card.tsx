@@ -63,10 +63,22 @@ export function DealCard({ deal, highlighted }: { deal: PostedDealDto; highlight
           <Button variant="outline" size="sm" className="px-2.5" onClick={() => void copy(q.public_url)}>
             <Copy aria-hidden /> Copy link
           </Button>
-          <a href={links.facebook} target="_blank" rel="noreferrer" className={share} aria-label={`Share “${deal.headline}” on Facebook`}>
+          <a
+            href={links.facebook}
+            target="_blank"
+            rel="noreferrer"
+            className={share}
+            aria-label={`Share “${deal.headline}” on Facebook`}
+          >
             <Share2 aria-hidden /> Facebook
           </a>
-          <a href={links.whatsapp} target="_blank" rel="noreferrer" className={share} aria-label={`Share “${deal.headline}” on WhatsApp`}>
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noreferrer"
+            className={share}
+            aria-label={`Share “${deal.headline}” on WhatsApp`}
+          >
             <MessageCircle aria-hidden /> WhatsApp
           </a>
           <a href={links.email} className={share} aria-label={`Share “${deal.headline}” by e-mail`}>

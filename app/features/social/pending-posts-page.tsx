@@ -23,7 +23,10 @@ type Tab = (typeof TABS)[number];
 
 const TAB_LABEL: Record<Tab, string> = { pending: 'Pending', posted: 'Posted', rejected: 'Rejected', failed: 'Failed' };
 const EMPTY_COPY: Record<Tab, { title: string; description: string }> = {
-  pending: { title: 'No posts waiting', description: 'When an agent asks to post a quote to Facebook it appears here for review.' },
+  pending: {
+    title: 'No posts waiting',
+    description: 'When an agent asks to post a quote to Facebook it appears here for review.',
+  },
   posted: { title: 'Nothing posted yet', description: 'Approved posts are listed here once they are published.' },
   rejected: { title: 'No rejected posts', description: 'Posts you reject are kept here with your reason.' },
   failed: { title: 'No failed posts', description: 'A post lands here if publishing fails; you can retry it.' },
@@ -76,7 +79,9 @@ export default function PendingPostsPage() {
             >
               {TAB_LABEL[t]}
               {counts ? (
-                <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums">{counts[t]}</span>
+                <span className="rounded-full bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums">
+                  {counts[t]}
+                </span>
               ) : null}
             </Tabs.Trigger>
           ))}
@@ -87,7 +92,11 @@ export default function PendingPostsPage() {
               query.isPending ? (
                 <ListSkeleton />
               ) : query.isError ? (
-                <LoadError title="Could not load the posts" message={query.error.message} onRetry={() => void query.refetch()} />
+                <LoadError
+                  title="Could not load the posts"
+                  message={query.error.message}
+                  onRetry={() => void query.refetch()}
+                />
               ) : query.data.items.length === 0 ? (
                 <EmptyState icon={Inbox} title={EMPTY_COPY[t].title} description={EMPTY_COPY[t].description} />
               ) : (
@@ -158,7 +167,12 @@ function PostRow({ post }: { post: SocialPostDto }) {
           {post.story_content ? <p className="text-sm whitespace-pre-line text-muted">{post.story_content}</p> : null}
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
             Quote:{' '}
-            <a href={q.public_url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-brand hover:underline">
+            <a
+              href={q.public_url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand hover:underline"
+            >
               {q.title} <ExternalLink aria-hidden className="size-3.5" />
             </a>
             {q.destination ? <span>· {q.destination}</span> : null}
@@ -166,7 +180,12 @@ function PostRow({ post }: { post: SocialPostDto }) {
             {!q.is_published ? <Badge variant="destructive">Unpublished</Badge> : null}
           </p>
           {post.reason ? (
-            <p className={cn('rounded-md px-3 py-2 text-sm', post.status === 'failed' ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-ink')}>
+            <p
+              className={cn(
+                'rounded-md px-3 py-2 text-sm',
+                post.status === 'failed' ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-ink',
+              )}
+            >
               <span className="font-medium">{post.status === 'failed' ? 'Error: ' : 'Reason: '}</span>
               {post.reason}
             </p>

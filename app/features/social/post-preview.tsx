@@ -34,7 +34,10 @@ export function PostPreview({ pageName, headline, text, story, quote, className 
       className={cn('overflow-hidden rounded-lg border border-line bg-surface text-sm shadow-sm', className)}
     >
       <header className="flex items-center gap-2 px-3 pt-3">
-        <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+        >
           {pageName.charAt(0).toUpperCase() || 'A'}
         </span>
         <div className="min-w-0">

@@ -184,9 +184,7 @@ function PostForm({ quote, onDone }: { quote: PostableQuote; onDone: () => void 
         </Alert>
       ) : null}
       {adapter === 'sandbox' ? (
-        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
-          {ADAPTER_COPY.sandbox.description}
-        </p>
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">{ADAPTER_COPY.sandbox.description}</p>
       ) : null}
 
       <form

@@ -70,7 +70,10 @@ export default function PostedDealsPage() {
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="deals-search">Search</Label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <Input
               id="deals-search"
               type="search"
@@ -123,7 +126,11 @@ export default function PostedDealsPage() {
       {query.isPending ? (
         <DealsSkeleton />
       ) : query.isError ? (
-        <LoadError title="Could not load the posted deals" message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadError
+          title="Could not load the posted deals"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         filtered ? (
           <EmptyState

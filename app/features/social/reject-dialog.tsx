@@ -4,7 +4,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS } from '@domain/limits';
 import { SocialPostRejectSchema, type SocialPostDto, type SocialPostReject } from '@domain/schemas/social';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Spinner } from '~/components/ui/spinner';
 import { Textarea } from '~/components/ui/textarea';
@@ -62,7 +69,11 @@ export function RejectDialog({
             error={errors.reason?.message}
             hint={`${(reason ?? '').length} / ${LIMITS.socialRejectReason} characters`}
           >
-            <Textarea rows={4} placeholder="e.g. Please add the price per person to the headline." {...register('reason')} />
+            <Textarea
+              rows={4}
+              placeholder="e.g. Please add the price per person to the headline."
+              {...register('reason')}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

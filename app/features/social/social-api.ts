@@ -16,7 +16,6 @@ export const socialKeys = {
   deals: (f: DealFilters) => ['social', 'deals', f] as const,
 };
 
-
 export type DealFilters = { q: string; destination: string; agent: string; page: number };
 
 export const fetchLatestPost = (quoteId: string, signal?: AbortSignal) =>

@@ -6,7 +6,15 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
@@ -35,14 +43,21 @@ export function AddTaskDialog() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<AddTask>({ resolver: zodResolver(AddTaskSchema), defaultValues: { title: '', description: '', due_date: '' } });
+  } = useForm<AddTask>({
+    resolver: zodResolver(AddTaskSchema),
+    defaultValues: { title: '', description: '', due_date: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       await api<TaskDto>('/api/tasks', {
         method: 'POST',
-        body: { title: values.title, description: values.description || undefined, due_date: values.due_date || undefined },
+        body: {
+          title: values.title,
+          description: values.description || undefined,
+          due_date: values.due_date || undefined,
+        },
       });
       await client.invalidateQueries({ queryKey: ['tasks'] });
       toast({ title: 'Task added', description: values.title });

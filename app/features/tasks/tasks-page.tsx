@@ -15,7 +15,15 @@ import { Pagination } from '~/features/quotes/components/pagination';
 import { api } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { AddTaskDialog } from './add-task-dialog';
-import { FILTERS, parsePage, parseTaskFilter, SOURCE_LABEL, type TaskDto, type TaskList, type TaskStatus } from './types';
+import {
+  FILTERS,
+  parsePage,
+  parseTaskFilter,
+  SOURCE_LABEL,
+  type TaskDto,
+  type TaskList,
+  type TaskStatus,
+} from './types';
 
 /** /dashboard/tasks: what the agent has to do, from accepted quotes, enquiries and their own notes. */
 export default function TasksPage() {
@@ -75,11 +83,17 @@ export default function TasksPage() {
       {query.isPending ? (
         <TasksSkeleton />
       ) : query.isError ? (
-        <LoadError title="Could not load your tasks" message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadError
+          title="Could not load your tasks"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           icon={CheckSquare}
-          title={filter === 'done' ? 'No finished tasks yet' : filter === 'open' ? 'Nothing to do right now' : 'No tasks yet'}
+          title={
+            filter === 'done' ? 'No finished tasks yet' : filter === 'open' ? 'Nothing to do right now' : 'No tasks yet'
+          }
           description="When a customer accepts a quote or sends an enquiry, a task appears here. You can add your own too."
         />
       ) : (
@@ -124,7 +138,17 @@ export default function TasksPage() {
   );
 }
 
-function TaskCard({ task, busy, onToggle, onDelete }: { task: TaskDto; busy: boolean; onToggle: () => void; onDelete: () => void }) {
+function TaskCard({
+  task,
+  busy,
+  onToggle,
+  onDelete,
+}: {
+  task: TaskDto;
+  busy: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const done = task.status === 'done';
   return (
     <li>
@@ -132,7 +156,11 @@ function TaskCard({ task, busy, onToggle, onDelete }: { task: TaskDto; busy: boo
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className={cn('font-semibold text-ink', done && 'text-muted line-through')}>{task.title}</h2>
-            <Badge variant={task.source === 'quote_accept' ? 'success' : task.source === 'quote_enquiry' ? 'default' : 'secondary'}>
+            <Badge
+              variant={
+                task.source === 'quote_accept' ? 'success' : task.source === 'quote_enquiry' ? 'default' : 'secondary'
+              }
+            >
               {SOURCE_LABEL[task.source]}
             </Badge>
             {done ? <Badge variant="secondary">Done</Badge> : null}
@@ -140,7 +168,10 @@ function TaskCard({ task, busy, onToggle, onDelete }: { task: TaskDto; busy: boo
           {task.description ? <p className="text-sm whitespace-pre-line text-slate-700">{task.description}</p> : null}
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             {task.quote_slug && task.quote_title ? (
-              <Link to={`/dashboard/quotes/${task.quote_slug}`} className="inline-flex items-center gap-1 text-brand hover:underline">
+              <Link
+                to={`/dashboard/quotes/${task.quote_slug}`}
+                className="inline-flex items-center gap-1 text-brand hover:underline"
+              >
                 <FileText aria-hidden className="size-4" /> {task.quote_title}
               </Link>
             ) : null}
@@ -152,13 +183,22 @@ function TaskCard({ task, busy, onToggle, onDelete }: { task: TaskDto; busy: boo
             <span>Added {formatLongDate(task.created_at)}</span>
           </div>
           {task.contact ? (
-            <div className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm" aria-label="Contact">
+            <div
+              className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              aria-label="Contact"
+            >
               <span className="font-medium text-ink">{task.contact.name}</span>
-              <a href={`mailto:${task.contact.email}`} className="inline-flex items-center gap-1 text-brand hover:underline">
+              <a
+                href={`mailto:${task.contact.email}`}
+                className="inline-flex items-center gap-1 text-brand hover:underline"
+              >
                 <Mail aria-hidden className="size-4" /> {task.contact.email}
               </a>
               {task.contact.phone ? (
-                <a href={`tel:${task.contact.phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1 text-brand hover:underline">
+                <a
+                  href={`tel:${task.contact.phone.replace(/\s+/g, '')}`}
+                  className="inline-flex items-center gap-1 text-brand hover:underline"
+                >
                   <Phone aria-hidden className="size-4" /> {task.contact.phone}
                 </a>
               ) : null}
@@ -166,11 +206,23 @@ function TaskCard({ task, busy, onToggle, onDelete }: { task: TaskDto; busy: boo
           ) : null}
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button variant={done ? 'outline' : 'secondary'} size="sm" onClick={onToggle} disabled={busy} aria-label={`${done ? 'Reopen' : 'Mark done'}: ${task.title}`}>
+          <Button
+            variant={done ? 'outline' : 'secondary'}
+            size="sm"
+            onClick={onToggle}
+            disabled={busy}
+            aria-label={`${done ? 'Reopen' : 'Mark done'}: ${task.title}`}
+          >
             {done ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
             {done ? 'Reopen' : 'Mark done'}
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete task: ${task.title}`} className="text-danger hover:bg-red-50">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete task: ${task.title}`}
+            className="text-danger hover:bg-red-50"
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

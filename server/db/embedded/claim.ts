@@ -50,7 +50,9 @@ export function claimDataDir(dataDir: string): void {
     if (content === null) continue; // removed meanwhile: try again
     const holder = holderAlive(content);
     if (holder !== null) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by another running instance (pid ${holder}). Stop it, or use another DATA_DIR.`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by another running instance (pid ${holder}). Stop it, or use another DATA_DIR.`,
+      );
     }
     if (content.trim().split(/\s+/)[0] === String(process.pid)) return; // already ours
     fs.rmSync(lock, { force: true }); // left by a killed run

@@ -76,13 +76,17 @@ export function processesUsing(dir: string): number[] {
     const pid = Number(entry);
     if (pid === process.pid) continue;
     const where = cwd(pid);
-    if ((where && (where === dir || where.startsWith(`${dir}${path.sep}`))) || cmdline(pid).includes(dir)) found.push(pid);
+    if ((where && (where === dir || where.startsWith(`${dir}${path.sep}`))) || cmdline(pid).includes(dir))
+      found.push(pid);
   }
   return found;
 }
 
 /** Signals in order, waiting after each; resolves true once the process is gone. */
-export async function stopProcess(pid: number, steps: ReadonlyArray<readonly [NodeJS.Signals, number]>): Promise<boolean> {
+export async function stopProcess(
+  pid: number,
+  steps: ReadonlyArray<readonly [NodeJS.Signals, number]>,
+): Promise<boolean> {
   for (const [signal, wait] of steps) {
     try {
       process.kill(pid, signal);

@@ -26,13 +26,23 @@ export function serverIds(): Ids {
   let ids = idsOf('postgres');
   if (!ids) {
     spawnSync('groupadd', ['--system', 'postgres']);
-    spawnSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    spawnSync('useradd', [
+      '--system',
+      '-g',
+      'postgres',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     // BusyBox systems (Alpine) have adduser instead.
     if (!idsOf('postgres')) spawnSync('adduser', ['-S', '-D', '-H', '-s', '/sbin/nologin', 'postgres']);
     ids = idsOf('postgres');
   }
   if (!ids) {
-    throw new Error('Running as root, but there is no "postgres" user and one could not be created. Create it, or run as another user.');
+    throw new Error(
+      'Running as root, but there is no "postgres" user and one could not be created. Create it, or run as another user.',
+    );
   }
   return ids;
 }
@@ -49,7 +59,11 @@ function binariesAt(root: string): Binaries {
 }
 
 function usable(ids: Ids, bin: Binaries): boolean {
-  return canAccess(ids, '-x', bin.postgres) && canAccess(ids, '-x', bin.initdb) && canAccess(ids, '-r', path.join(bin.root, 'share'));
+  return (
+    canAccess(ids, '-x', bin.postgres) &&
+    canAccess(ids, '-x', bin.initdb) &&
+    canAccess(ids, '-r', path.join(bin.root, 'share'))
+  );
 }
 
 /** Removes half-made copies left by processes that died while copying. */
@@ -68,7 +82,8 @@ function removeDeadStagings(cache: string): void {
 export function reachableBinaries(ids: Ids, bin: Binaries, cacheRoot = '/var/cache/agent-platform'): Binaries {
   if (usable(ids, bin)) return bin;
   const pkg: unknown = JSON.parse(fs.readFileSync(path.join(path.dirname(bin.root), 'package.json'), 'utf8'));
-  const version = typeof pkg === 'object' && pkg && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : 'unknown';
+  const version =
+    typeof pkg === 'object' && pkg && 'version' in pkg && typeof pkg.version === 'string' ? pkg.version : 'unknown';
   fs.mkdirSync(cacheRoot, { recursive: true, mode: 0o755 });
   fs.chmodSync(cacheRoot, 0o755);
   const cache = path.join(cacheRoot, `postgres-${version}`);
@@ -102,7 +117,11 @@ export function reachableBinaries(ids: Ids, bin: Binaries, cacheRoot = '/var/cac
  * DATA_DIR (say ./data inside a 0700 home); then a folder of its own under
  * /var/lib, found again from DATA_DIR's path, with a `pg` link for people.
  */
-export function clusterDir(ids: Ids, dataDir: string, fallbackRoot = '/var/lib/agent-platform'): { pgDir: string; relocated: boolean } {
+export function clusterDir(
+  ids: Ids,
+  dataDir: string,
+  fallbackRoot = '/var/lib/agent-platform',
+): { pgDir: string; relocated: boolean } {
   const inPlace = path.join(dataDir, 'pg');
   if (fs.lstatSync(inPlace, { throwIfNoEntry: false })?.isSymbolicLink()) {
     // Placed elsewhere by an earlier start: keep using that cluster.
@@ -119,7 +138,9 @@ export function clusterDir(ids: Ids, dataDir: string, fallbackRoot = '/var/lib/a
   fs.chmodSync(fallbackRoot, 0o711);
   fs.chmodSync(home, 0o711);
   if (!canAccess(ids, '-x', home)) {
-    throw new Error(`The "postgres" user can reach neither DATA_DIR ${dataDir} nor ${home}. Set DATA_DIR to a folder it can reach, or set DATABASE_URL.`);
+    throw new Error(
+      `The "postgres" user can reach neither DATA_DIR ${dataDir} nor ${home}. Set DATA_DIR to a folder it can reach, or set DATABASE_URL.`,
+    );
   }
   const pgDir = path.join(home, 'pg');
   try {

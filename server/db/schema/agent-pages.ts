@@ -29,7 +29,10 @@ export const agentPages = pgTable(
     bio: text('bio').notNull().default(''),
     contact: jsonb('contact').$type<AgentPageContact>().notNull(),
     /** Order is the order on the page; unpublished or deleted quotes are skipped when shown. */
-    featuredQuoteIds: uuid('featured_quote_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    featuredQuoteIds: uuid('featured_quote_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,12 +14,26 @@ export type StoredHotelRequest = {
   roomId: string;
   boardId: string;
   extras: { extraId: string; options: { optionId: string; quantity: number }[] }[];
-  searchParams: { destination: string; checkIn: string; checkOut: string; rooms: { adults: number; children: number; childAges: number[] }[] };
+  searchParams: {
+    destination: string;
+    checkIn: string;
+    checkOut: string;
+    rooms: { adults: number; children: number; childAges: number[] }[];
+  };
 };
 export type StoredCarRequest = {
   type: 'car_rental';
   rateReference: string;
-  driver?: { title: string; firstName: string; lastName: string; email: string; phone: string; age: number; licenceNumber?: string; flightNumber?: string };
+  driver?: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    age: number;
+    licenceNumber?: string;
+    flightNumber?: string;
+  };
 };
 export type StoredItemRequest = StoredHotelRequest | StoredCarRequest;
 

@@ -35,10 +35,7 @@ export const socialPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'social_posts_status_known',
-      sql`${t.status} in ('pending','approved','posted','rejected','failed')`,
-    ),
+    check('social_posts_status_known', sql`${t.status} in ('pending','approved','posted','rejected','failed')`),
     check('social_posts_adapter_known', sql`${t.adapter} is null or ${t.adapter} in ('sandbox','facebook')`),
     // One request waits per quote at a time; asking again edits it.
     uniqueIndex('social_posts_one_pending_per_quote')

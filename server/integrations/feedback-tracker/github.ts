@@ -29,8 +29,7 @@ export function createGitHubTracker(opts: GitHubTrackerOptions): FeedbackTracker
       });
       if (!res.ok) throw new Error(`GitHub answered ${res.status}`);
       const body: unknown = await res.json();
-      const url =
-        typeof body === 'object' && body !== null && 'html_url' in body ? body.html_url : null;
+      const url = typeof body === 'object' && body !== null && 'html_url' in body ? body.html_url : null;
       if (typeof url !== 'string') throw new Error('GitHub answered without html_url');
       return url;
     },

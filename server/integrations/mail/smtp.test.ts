@@ -57,13 +57,8 @@ describe('SMTP mail', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(
-      messages.some((m) => m.includes('To: sam@example.test') && m.includes('hello@harbour.test')),
-    ).toBe(true);
-    const [row] = await app.ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'sam@example.test'));
+    expect(messages.some((m) => m.includes('To: sam@example.test') && m.includes('hello@harbour.test'))).toBe(true);
+    const [row] = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.test'));
     expect(row?.transport).toBe('smtp');
     expect(row?.sentAt).not.toBeNull();
     expect(row?.error).toBeNull();

@@ -25,8 +25,7 @@ export function createSmtpMailer(
         .returning({ id: mailOutbox.id });
       try {
         await transport.sendMail({ from, ...message });
-        if (row)
-          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         onError(err);
         const reason = err instanceof Error ? err.message : String(err);

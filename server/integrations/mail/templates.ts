@@ -3,12 +3,7 @@ import type { MailMessage } from './interface';
 type Common = { to: string; brandName: string; link: string; firstName?: string | null };
 
 const escapeHtml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function greeting(firstName?: string | null): string {
   return firstName ? `Hi ${firstName},` : 'Hello,';
@@ -23,9 +18,7 @@ function layout(
   footer: string,
 ): string {
   const brand = escapeHtml(brandName);
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
-    .join('');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const href = escapeHtml(button.href);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
@@ -71,19 +64,12 @@ export function resetPasswordMail(m: Common): MailMessage {
     `We received a request to reset the password for your ${m.brandName} account.`,
     'Choose a new password with the link below. It works once and expires in 1 hour.',
   ];
-  const footer =
-    'If you did not ask for this, you can ignore this e-mail: your password stays the same.';
+  const footer = 'If you did not ask for this, you can ignore this e-mail: your password stays the same.';
   return {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nReset your password: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(
-      m.brandName,
-      'Reset your password',
-      lines,
-      { label: 'Choose a new password', href: m.link },
-      footer,
-    ),
+    html: layout(m.brandName, 'Reset your password', lines, { label: 'Choose a new password', href: m.link }, footer),
   };
 }
 
@@ -144,13 +130,7 @@ export function quoteAcceptedMail(m: QuoteContactMail): MailMessage {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nOpen your tasks: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(
-      m.brandName,
-      'Your quote was accepted',
-      lines,
-      { label: 'Open my tasks', href: m.link },
-      footer,
-    ),
+    html: layout(m.brandName, 'Your quote was accepted', lines, { label: 'Open my tasks', href: m.link }, footer),
   };
 }
 
@@ -168,13 +148,7 @@ export function quoteEnquiryMail(m: QuoteContactMail): MailMessage {
     to: m.to,
     subject,
     text: `${lines.join('\n\n')}\n\nOpen your tasks: ${m.link}\n\n${footer}\n\n${m.brandName}`,
-    html: layout(
-      m.brandName,
-      'New enquiry about your quote',
-      lines,
-      { label: 'Open my tasks', href: m.link },
-      footer,
-    ),
+    html: layout(m.brandName, 'New enquiry about your quote', lines, { label: 'Open my tasks', href: m.link }, footer),
   };
 }
 

@@ -48,8 +48,6 @@ describe('Facebook page publisher', () => {
 
   it("throws Facebook's own message when it refuses", async () => {
     answer = { status: 400, body: { error: { message: 'Invalid OAuth access token.' } } };
-    await expect(publisher.publish(input)).rejects.toThrow(
-      'Facebook refused the post: Invalid OAuth access token.',
-    );
+    await expect(publisher.publish(input)).rejects.toThrow('Facebook refused the post: Invalid OAuth access token.');
   });
 });

@@ -34,7 +34,8 @@ export function priceSelection(
     const selectedOptions: SelectedExtra['selectedOptions'] = [];
     for (const [j, o] of choice.options.entries()) {
       const option = extra.options.find((x) => x.optionId === o.optionId);
-      if (!option) return { ok: false, fields: { [`extras.${i}.options.${j}.optionId`]: 'This option is not offered' } };
+      if (!option)
+        return { ok: false, fields: { [`extras.${i}.options.${j}.optionId`]: 'This option is not offered' } };
       if (!Number.isInteger(o.quantity) || o.quantity < 1 || o.quantity > option.maxQuantity) {
         return { ok: false, fields: { [`extras.${i}.options.${j}.quantity`]: `Choose 1 to ${option.maxQuantity}` } };
       }
@@ -47,7 +48,12 @@ export function priceSelection(
     }
     if (selectedOptions.length === 0) continue;
     const total = selectedOptions.reduce((s, o) => s + o.price.amount, 0);
-    selectedExtras.push({ extraId: extra.extraId, extraTitle: extra.title, totalPrice: { amount: total, currency: 'GBP' }, selectedOptions });
+    selectedExtras.push({
+      extraId: extra.extraId,
+      extraTitle: extra.title,
+      totalPrice: { amount: total, currency: 'GBP' },
+      selectedOptions,
+    });
   }
   const amount = board.price.amount + selectedExtras.reduce((s, e) => s + e.totalPrice.amount, 0);
   return { ok: true, value: { room, board, selectedExtras, amount } };

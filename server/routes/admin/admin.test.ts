@@ -11,17 +11,14 @@ describe('GET /api/admin/overview', () => {
   it('requires sign-in, then the admin role', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/overview' })).statusCode).toBe(401);
     const manager = await buildSignedInUser(app, { role: 'manager' });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/overview', headers: manager.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/overview', headers: manager.headers })).statusCode).toBe(
+      403,
+    );
   });
 
   it('counts users by role and membership, and lists recent sign-ups and feedback', async () => {
     const admin = await buildSignedInUser(app, { role: 'admin', firstName: 'Alex' });
-    const before = (
-      await app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })
-    ).json();
+    const before = (await app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.headers })).json();
     await buildUser(db, { role: 'quoteagent', membershipStatus: 'Current' });
     await buildUser(db, { role: 'quoteagent', membershipStatus: 'Expired - Non Payment' });
     await buildUser(db, { role: 'agent', membershipStatus: 'trialing' });
@@ -103,9 +100,7 @@ describe('GET /api/admin/profiles', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(names[0]).toBe('Aaron');
     const zoe = res.json().find((p: { first_name: string }) => p.first_name === 'Zoe');
-    expect(zoe.subscriptions).toEqual([
-      { status: 'canceled', trial_ends_at: null, current_period_end: null },
-    ]);
+    expect(zoe.subscriptions).toEqual([{ status: 'canceled', trial_ends_at: null, current_period_end: null }]);
   });
 });
 

@@ -51,10 +51,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = viewerOf(req);
       if (req.params.id === viewer.user.id)
-        throw validation(
-          { role: 'You cannot change your own role' },
-          'You cannot change your own role',
-        );
+        throw validation({ role: 'You cannot change your own role' }, 'You cannot change your own role');
       const target = UUID.test(req.params.id) ? await loadProfile(db, req.params.id) : null;
       const profile = target?.profile;
       authorize(viewer, 'profile.change-role', profile);

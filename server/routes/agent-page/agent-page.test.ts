@@ -11,7 +11,16 @@ async function quoteOf(agentId: string, o: { title?: string; published?: boolean
   const slug = `q-${randomUUID().slice(0, 8)}`;
   const [q] = await db
     .insert(quotes)
-    .values({ agentId, slug, title: o.title ?? 'Sunny week', label: 'HTP Test', isPublished: o.published ?? true, destination: 'Crete', finalPriceTotal: 199900, data: { duration_days: 7 } })
+    .values({
+      agentId,
+      slug,
+      title: o.title ?? 'Sunny week',
+      label: 'HTP Test',
+      isPublished: o.published ?? true,
+      destination: 'Crete',
+      finalPriceTotal: 199900,
+      data: { duration_days: 7 },
+    })
     .returning();
   if (!q) throw new Error('no quote');
   return q;
@@ -23,7 +32,14 @@ function pageBody(agentBrand: string, extra: Record<string, unknown> = {}) {
     displayName: 'Jane Smith',
     headline: 'Tailor-made holidays from Bristol',
     bio: 'Twenty years of sending families somewhere lovely.',
-    contact: { email: 'jane@example.test', phone: '0117 496 0000', whatsapp: '', show_email: true, show_phone: false, show_whatsapp: false },
+    contact: {
+      email: 'jane@example.test',
+      phone: '0117 496 0000',
+      whatsapp: '',
+      show_email: true,
+      show_phone: false,
+      show_whatsapp: false,
+    },
     featuredQuoteIds: [],
     published: true,
     ...extra,
@@ -57,12 +73,19 @@ describe('GET /api/agent-page', () => {
 
 describe('PUT /api/agent-page', () => {
   it('requires sign-in', async () => {
-    expect((await app.inject({ method: 'PUT', url: '/api/agent-page', payload: pageBody(brand()) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/agent-page', payload: pageBody(brand()) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('400 names a badly formed address and a missing display name', async () => {
     const { headers } = await buildSignedInUser(app, { role: 'agent' });
-    const res = await app.inject({ method: 'PUT', url: '/api/agent-page', headers, payload: pageBody('Jane Smith!', { displayName: ' ' }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/agent-page',
+      headers,
+      payload: pageBody('Jane Smith!', { displayName: ' ' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
       agentBrand: 'Use lowercase letters, numbers and single hyphens (e.g. jane-smith-travel)',
@@ -74,13 +97,29 @@ describe('PUT /api/agent-page', () => {
     const a = await buildSignedInUser(app, { role: 'agent' });
     const b = await buildSignedInUser(app, { role: 'agent' });
     const taken = brand();
-    expect((await app.inject({ method: 'PUT', url: '/api/agent-page', headers: a.headers, payload: pageBody(taken) })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'PUT', url: '/api/agent-page', headers: b.headers, payload: pageBody(taken) });
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/agent-page', headers: a.headers, payload: pageBody(taken) }))
+        .statusCode,
+    ).toBe(200);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/agent-page',
+      headers: b.headers,
+      payload: pageBody(taken),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.fields.agentBrand).toBe('This page address is already taken; please choose another');
-    const check = await app.inject({ method: 'GET', url: `/api/agent-page/availability?agentBrand=${taken}`, headers: b.headers });
+    const check = await app.inject({
+      method: 'GET',
+      url: `/api/agent-page/availability?agentBrand=${taken}`,
+      headers: b.headers,
+    });
     expect(check.json()).toMatchObject({ available: false });
-    const mine = await app.inject({ method: 'GET', url: `/api/agent-page/availability?agentBrand=${taken}`, headers: a.headers });
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/agent-page/availability?agentBrand=${taken}`,
+      headers: a.headers,
+    });
     expect(mine.json()).toMatchObject({ available: true });
   });
 
@@ -88,12 +127,29 @@ describe('PUT /api/agent-page', () => {
     const me = await buildSignedInUser(app, { role: 'agent' });
     const other = await buildSignedInUser(app, { role: 'agent' });
     const theirs = await quoteOf(other.user.id);
-    const res = await app.inject({ method: 'PUT', url: '/api/agent-page', headers: me.headers, payload: pageBody(brand(), { featuredQuoteIds: [theirs.id] }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/agent-page',
+      headers: me.headers,
+      payload: pageBody(brand(), { featuredQuoteIds: [theirs.id] }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.featuredQuoteIds).toBe('Choose featured quotes from your own quotes');
     const key = `${randomUUID()}.jpg`;
-    await db.insert(uploads).values({ ownerId: other.user.id, key, purpose: 'agent-photo', contentType: 'image/jpeg', size: 5, storage: 'local' });
-    const photo = await app.inject({ method: 'PUT', url: '/api/agent-page', headers: me.headers, payload: pageBody(brand(), { photoUrl: `/uploads/${key}` }) });
+    await db.insert(uploads).values({
+      ownerId: other.user.id,
+      key,
+      purpose: 'agent-photo',
+      contentType: 'image/jpeg',
+      size: 5,
+      storage: 'local',
+    });
+    const photo = await app.inject({
+      method: 'PUT',
+      url: '/api/agent-page',
+      headers: me.headers,
+      payload: pageBody(brand(), { photoUrl: `/uploads/${key}` }),
+    });
     expect(photo.statusCode).toBe(400);
     expect(photo.json().error.fields.photoUrl).toBe('Photo must be an image uploaded here');
   });
@@ -110,7 +166,11 @@ describe('PUT /api/agent-page', () => {
       payload: pageBody(slug.toUpperCase(), { featuredQuoteIds: [hidden.id, shown.id] }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ agentBrand: slug, published: true, publicUrl: `http://localhost:3000/agents/${slug}` });
+    expect(res.json()).toMatchObject({
+      agentBrand: slug,
+      published: true,
+      publicUrl: `http://localhost:3000/agents/${slug}`,
+    });
 
     const pub = await app.inject({ method: 'GET', url: `/api/public/agents/${slug}` });
     expect(pub.statusCode).toBe(200);
@@ -126,7 +186,12 @@ describe('GET /api/public/agents/:agentBrand', () => {
   it('is not found when unknown or unpublished', async () => {
     const me = await buildSignedInUser(app, { role: 'agent' });
     const slug = brand();
-    await app.inject({ method: 'PUT', url: '/api/agent-page', headers: me.headers, payload: pageBody(slug, { published: false }) });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/agent-page',
+      headers: me.headers,
+      payload: pageBody(slug, { published: false }),
+    });
     expect((await app.inject({ method: 'GET', url: `/api/public/agents/${slug}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/public/agents/nobody-here' })).statusCode).toBe(404);
   });

@@ -1,6 +1,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGENT_PAGE_MESSAGES, AgentBrandSchema, AgentPageSchema, OWN_UPLOAD_URL, suggestAgentBrand } from '@domain/agent-page';
+import {
+  AGENT_PAGE_MESSAGES,
+  AgentBrandSchema,
+  AgentPageSchema,
+  OWN_UPLOAD_URL,
+  suggestAgentBrand,
+} from '@domain/agent-page';
 import type { Executor } from '../../db';
 import { agentPages, quotes, uploads } from '../../db/schema';
 import { conflict, notFound, validation } from '../../errors';
@@ -43,13 +49,20 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(req);
       const [row] = await db.select().from(agentPages).where(eq(agentPages.userId, viewer.user.id));
       const own = await db
-        .select({ id: quotes.id, title: quotes.title, slug: quotes.slug, destination: quotes.destination, isPublished: quotes.isPublished })
+        .select({
+          id: quotes.id,
+          title: quotes.title,
+          slug: quotes.slug,
+          destination: quotes.destination,
+          isPublished: quotes.isPublished,
+        })
         .from(quotes)
         .where(eq(quotes.agentId, viewer.user.id))
         .orderBy(quotes.title)
         .limit(200);
       const p = viewer.profile;
-      const name = p?.agentName || [p?.firstName, p?.lastName].filter(Boolean).join(' ') || p?.agencyName || 'My travel page';
+      const name =
+        p?.agentName || [p?.firstName, p?.lastName].filter(Boolean).join(' ') || p?.agencyName || 'My travel page';
       return {
         page: row ? presentAgentPage(row, publicUrl) : null,
         suggested: { agentBrand: suggestAgentBrand(p?.agencyName || name), displayName: name },
@@ -67,7 +80,11 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const parsed = AgentBrandSchema.safeParse(req.query.agentBrand);
       if (!parsed.success)
-        return { agentBrand: req.query.agentBrand, available: false, message: parsed.error.issues[0]?.message ?? AGENT_PAGE_MESSAGES.brandFormat };
+        return {
+          agentBrand: req.query.agentBrand,
+          available: false,
+          message: parsed.error.issues[0]?.message ?? AGENT_PAGE_MESSAGES.brandFormat,
+        };
       const taken = await brandTakenByOther(db, parsed.data, viewerOf(req).user.id);
       return { agentBrand: parsed.data, available: !taken, message: taken ? AGENT_PAGE_MESSAGES.brandTaken : null };
     },
@@ -81,7 +98,10 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = req.body;
       if (body.photoUrl) {
         const key = OWN_UPLOAD_URL.exec(body.photoUrl)?.[1] ?? '';
-        const [own] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)));
+        const [own] = await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(eq(uploads.key, key), eq(uploads.ownerId, userId)));
         if (!own) throw validation({ photoUrl: AGENT_PAGE_MESSAGES.photo });
       }
       if (body.featuredQuoteIds.length) {
@@ -89,7 +109,8 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ id: quotes.id })
           .from(quotes)
           .where(and(inArray(quotes.id, body.featuredQuoteIds), eq(quotes.agentId, userId)));
-        if (own.length !== body.featuredQuoteIds.length) throw validation({ featuredQuoteIds: AGENT_PAGE_MESSAGES.featured });
+        if (own.length !== body.featuredQuoteIds.length)
+          throw validation({ featuredQuoteIds: AGENT_PAGE_MESSAGES.featured });
       }
       if (await brandTakenByOther(db, body.agentBrand, userId))
         throw conflict(AGENT_PAGE_MESSAGES.brandTaken, { agentBrand: AGENT_PAGE_MESSAGES.brandTaken });
@@ -123,7 +144,10 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/public/agents/:agentBrand',
-    { config: { access: 'public' }, schema: { params: PublicAgentParamsSchema, response: { 200: PublicAgentPageSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { params: PublicAgentParamsSchema, response: { 200: PublicAgentPageSchema } },
+    },
     async (req) => {
       const page = await loadPublicAgentPage(db, req.params.agentBrand, publicUrl);
       if (!page) throw notFound('This agent page does not exist or is not published.');

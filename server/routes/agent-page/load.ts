@@ -28,7 +28,11 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : n
  * are still published (in the agent's chosen order). Null when there is no
  * such page or it is unpublished; the API and the server-rendered page share it.
  */
-export async function loadPublicAgentPage(db: Executor, agentBrand: string, publicUrl: string): Promise<PublicAgentPageDto | null> {
+export async function loadPublicAgentPage(
+  db: Executor,
+  agentBrand: string,
+  publicUrl: string,
+): Promise<PublicAgentPageDto | null> {
   const [found] = await db
     .select({ page: agentPages, profile: profiles })
     .from(agentPages)

@@ -27,12 +27,22 @@ export const AgentPageSettingsSchema = z.object({
   page: AgentPageDtoSchema.nullable(),
   suggested: z.object({ agentBrand: z.string(), displayName: z.string() }),
   quotes: z.array(
-    z.object({ id: z.string(), title: z.string(), slug: z.string(), destination: z.string().nullable(), isPublished: z.boolean() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      slug: z.string(),
+      destination: z.string().nullable(),
+      isPublished: z.boolean(),
+    }),
   ),
 });
 
 export const BrandAvailabilityQuerySchema = z.object({ agentBrand: z.string().max(200).default('') });
-export const BrandAvailabilitySchema = z.object({ agentBrand: z.string(), available: z.boolean(), message: z.string().nullable() });
+export const BrandAvailabilitySchema = z.object({
+  agentBrand: z.string(),
+  available: z.boolean(),
+  message: z.string().nullable(),
+});
 
 export const PublicAgentParamsSchema = z.object({ agentBrand: z.string().max(200) });
 

@@ -10,8 +10,7 @@ const db = app.ctx.db;
 
 const post = (url: string, payload: Record<string, string>, remoteAddress = '198.51.100.7') =>
   app.inject({ method: 'POST', url, payload, remoteAddress });
-const mailCount = async (to: string) =>
-  (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+const mailCount = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 
 describe('POST /api/auth/recover', () => {
   it('sends a reset link and answers the same for an unknown e-mail', async () => {
@@ -31,9 +30,7 @@ describe('POST /api/auth/recover', () => {
 
   it('holds a second request for the same e-mail with the real remaining seconds and Retry-After', async () => {
     const { user } = await buildUser(db);
-    expect(
-      (await post('/api/auth/recover', { email: user.email }, '198.51.100.20')).statusCode,
-    ).toBe(200);
+    expect((await post('/api/auth/recover', { email: user.email }, '198.51.100.20')).statusCode).toBe(200);
     await db.execute(
       sql`update rate_limits set window_start = now() - interval '25 seconds' where key = ${`recover:email:${user.email}`}`,
     );
@@ -60,10 +57,7 @@ describe('POST /api/auth/recover', () => {
   it('limits one IP asking for many addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push(
-        (await post('/api/auth/recover', { email: uniqueEmail('spray') }, '198.51.100.40'))
-          .statusCode,
-      );
+      statuses.push((await post('/api/auth/recover', { email: uniqueEmail('spray') }, '198.51.100.40')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -85,13 +79,10 @@ describe('POST /api/auth/reset-password', () => {
     const res = await post('/api/auth/reset-password', { token, password: 'brand-new-password' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: before.headers })).statusCode,
-    ).toBe(401);
-    expect(
-      (await post('/api/auth/sign-in', { email: user.email, password: 'brand-new-password' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: before.headers })).statusCode).toBe(401);
+    expect((await post('/api/auth/sign-in', { email: user.email, password: 'brand-new-password' })).statusCode).toBe(
+      200,
+    );
 
     const reuse = await post('/api/auth/reset-password', { token, password: 'another-password' });
     expect(reuse.statusCode).toBe(400);
@@ -126,14 +117,12 @@ describe('POST /api/auth/reset-password', () => {
     await db.execute(sql`delete from rate_limits`);
     await post('/api/auth/recover', { email: user.email }, '198.51.100.52');
     const second = tokenFromMail(await lastMailTo(app, user.email), '/reset-password');
-    expect(
-      (await post('/api/auth/reset-password', { token: first, password: 'brand-new-password' }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await post('/api/auth/reset-password', { token: second, password: 'brand-new-password' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await post('/api/auth/reset-password', { token: first, password: 'brand-new-password' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/auth/reset-password', { token: second, password: 'brand-new-password' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('names a short password', async () => {
@@ -172,12 +161,12 @@ describe('POST /api/auth/resend-confirmation', () => {
   it('answers the same for unknown and already confirmed e-mails, sending nothing', async () => {
     const { user } = await buildUser(db);
     const ghost = uniqueEmail('ghost');
-    expect(
-      (await post('/api/auth/resend-confirmation', { email: user.email }, '198.51.100.61')).json(),
-    ).toEqual({ ok: true });
-    expect(
-      (await post('/api/auth/resend-confirmation', { email: ghost }, '198.51.100.61')).json(),
-    ).toEqual({ ok: true });
+    expect((await post('/api/auth/resend-confirmation', { email: user.email }, '198.51.100.61')).json()).toEqual({
+      ok: true,
+    });
+    expect((await post('/api/auth/resend-confirmation', { email: ghost }, '198.51.100.61')).json()).toEqual({
+      ok: true,
+    });
     expect(await mailCount(user.email)).toBe(0);
     expect(await mailCount(ghost)).toBe(0);
   });
@@ -185,11 +174,7 @@ describe('POST /api/auth/resend-confirmation', () => {
   it('is limited per e-mail', async () => {
     const { user } = await buildUser(db, { confirmed: false });
     await post('/api/auth/resend-confirmation', { email: user.email }, '198.51.100.62');
-    const again = await post(
-      '/api/auth/resend-confirmation',
-      { email: user.email },
-      '198.51.100.63',
-    );
+    const again = await post('/api/auth/resend-confirmation', { email: user.email }, '198.51.100.63');
     expect(again.statusCode).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();
   });

@@ -27,10 +27,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await enforce(db, [{ key: `sign-up:ip:${req.ip}`, rule: RATE_RULES.signUpIp }]);
       const body = req.body;
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, body.email));
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (existing) throw emailTaken();
       const created = await createUser(db, { ...body, role: 'lead' }).catch((err: unknown) => {
         // Two sign-ups with one address at the same moment: the database decides.

@@ -121,9 +121,7 @@ describe('POST /api/auth/sign-in', () => {
   it('limits attempts per IP across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 51; i++)
-      statuses.push(
-        (await signIn(uniqueEmail('spray'), 'whatever-password', '192.0.2.200')).statusCode,
-      );
+      statuses.push((await signIn(uniqueEmail('spray'), 'whatever-password', '192.0.2.200')).statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(50);
     expect(statuses.at(-1)).toBe(429);
   }, 60_000);
@@ -143,10 +141,7 @@ describe('POST /api/auth/refresh', () => {
 
   it('a reuse within 10 s (two tabs racing) gets the same successor', async () => {
     const s = await signedIn();
-    const [a, b] = await Promise.all([
-      refresh(s.session.refreshToken),
-      refresh(s.session.refreshToken),
-    ]);
+    const [a, b] = await Promise.all([refresh(s.session.refreshToken), refresh(s.session.refreshToken)]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(a.json().session.refreshToken).toBe(b.json().session.refreshToken);
@@ -170,9 +165,7 @@ describe('POST /api/auth/refresh', () => {
       message: 'Invalid Refresh Token: Already Used',
     });
     // The successor and every access token of the family are dead too.
-    expect((await refresh(rotated.session.refreshToken)).json().error.code).toBe(
-      'invalid_refresh_token',
-    );
+    expect((await refresh(rotated.session.refreshToken)).json().error.code).toBe('invalid_refresh_token');
     expect((await me(rotated.session.accessToken)).statusCode).toBe(401);
     expect((await me(s.session.accessToken)).statusCode).toBe(401);
     const [audit] = await db

@@ -83,23 +83,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'ok':
           return signInResponse(db, outcome.userId, outcome.session);
         case 'reused':
-          throw new AppError(
-            401,
-            'refresh_token_already_used',
-            'Invalid Refresh Token: Already Used',
-          );
+          throw new AppError(401, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
         case 'expired':
-          throw new AppError(
-            401,
-            'session_expired',
-            'Your session has expired. Please sign in again.',
-          );
+          throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
         case 'invalid':
-          throw new AppError(
-            401,
-            'invalid_refresh_token',
-            'Invalid Refresh Token: Refresh Token Not Found',
-          );
+          throw new AppError(401, 'invalid_refresh_token', 'Invalid Refresh Token: Refresh Token Not Found');
       }
     },
   );

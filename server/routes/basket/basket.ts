@@ -26,36 +26,65 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { body: AddBasketItemSchema, response: { 201: BasketResponseSchema } } },
     async (req, reply) => {
       const userId = viewerOf(req).user.id;
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(basketItems).where(eq(basketItems.userId, userId));
-      if (n >= MAX_BASKET_ITEMS) throw new AppError(409, 'basket_full', `Your basket is full (${MAX_BASKET_ITEMS} items). Book or remove some first.`);
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(basketItems)
+        .where(eq(basketItems.userId, userId));
+      if (n >= MAX_BASKET_ITEMS)
+        throw new AppError(
+          409,
+          'basket_full',
+          `Your basket is full (${MAX_BASKET_ITEMS} items). Book or remove some first.`,
+        );
       const body = req.body;
       const request =
         body.type === 'accommodation'
-          ? { type: body.type, hotelId: body.hotelId, roomId: body.roomId, boardId: body.boardId, extras: body.extras, searchParams: body.searchParams }
+          ? {
+              type: body.type,
+              hotelId: body.hotelId,
+              roomId: body.roomId,
+              boardId: body.boardId,
+              extras: body.extras,
+              searchParams: body.searchParams,
+            }
           : { type: body.type, rateReference: body.rateReference, ...(body.driver ? { driver: body.driver } : {}) };
       const priced = await priceBasketItem(suppliers, request);
       if (!priced.ok) {
         if (priced.kind === 'invalid') throw validation(priced.fields, Object.values(priced.fields)[0]);
-        throw validation(body.type === 'accommodation' ? { hotelId: priced.message } : { rateReference: priced.message }, priced.message);
+        throw validation(
+          body.type === 'accommodation' ? { hotelId: priced.message } : { rateReference: priced.message },
+          priced.message,
+        );
       }
-      await db.insert(basketItems).values({ userId, type: priced.item.type, supplier: priced.item.supplier, pricePence: priced.item.pricePence, data: priced.item.data, request });
+      await db.insert(basketItems).values({
+        userId,
+        type: priced.item.type,
+        supplier: priced.item.supplier,
+        pricePence: priced.item.pricePence,
+        data: priced.item.data,
+        request,
+      });
       return reply.status(201).send(await loadBasket(db, userId));
     },
   );
 
-  app.delete('/api/basket/items/:id', { config: access, schema: { params: ItemParamsSchema, response: { 200: BasketResponseSchema } } }, async (req) => {
-    const userId = viewerOf(req).user.id;
-    if (!UUID.test(req.params.id)) throw notFound('Basket item not found.');
-    const [row] = await db
-      .select({ id: basketItems.id, status: liveBookings.status })
-      .from(basketItems)
-      .leftJoin(liveBookings, eq(liveBookings.id, basketItems.id))
-      .where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
-    if (!row) throw notFound('Basket item not found.');
-    if (row.status === 'booking') throw new AppError(409, 'item_booking', BUSY);
-    await db.delete(basketItems).where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
-    return loadBasket(db, userId);
-  });
+  app.delete(
+    '/api/basket/items/:id',
+    { config: access, schema: { params: ItemParamsSchema, response: { 200: BasketResponseSchema } } },
+    async (req) => {
+      const userId = viewerOf(req).user.id;
+      if (!UUID.test(req.params.id)) throw notFound('Basket item not found.');
+      const [row] = await db
+        .select({ id: basketItems.id, status: liveBookings.status })
+        .from(basketItems)
+        .leftJoin(liveBookings, eq(liveBookings.id, basketItems.id))
+        .where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
+      if (!row) throw notFound('Basket item not found.');
+      if (row.status === 'booking') throw new AppError(409, 'item_booking', BUSY);
+      await db.delete(basketItems).where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
+      return loadBasket(db, userId);
+    },
+  );
 
   app.delete('/api/basket', { config: access, schema: { response: { 200: BasketResponseSchema } } }, async (req) => {
     const userId = viewerOf(req).user.id;
@@ -65,7 +94,12 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(liveBookings, eq(liveBookings.id, basketItems.id))
       .where(and(eq(basketItems.userId, userId), eq(liveBookings.status, 'booking')))
       .limit(1);
-    if (busy.length > 0) throw new AppError(409, 'basket_booking', 'Items in your basket are being booked; wait for the result before clearing it.');
+    if (busy.length > 0)
+      throw new AppError(
+        409,
+        'basket_booking',
+        'Items in your basket are being booked; wait for the result before clearing it.',
+      );
     await db.delete(basketItems).where(eq(basketItems.userId, userId));
     return loadBasket(db, userId);
   });

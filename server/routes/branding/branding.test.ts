@@ -18,7 +18,9 @@ const body = {
 
 async function ownUpload(ownerId: string) {
   const key = `${randomUUID()}.png`;
-  await db.insert(uploads).values({ ownerId, key, purpose: 'brand-logo', contentType: 'image/png', size: 10, storage: 'local' });
+  await db
+    .insert(uploads)
+    .values({ ownerId, key, purpose: 'brand-logo', contentType: 'image/png', size: 10, storage: 'local' });
   return `/uploads/${key}`;
 }
 
@@ -56,7 +58,12 @@ describe('PUT /api/me/branding', () => {
   it('saves colours, font, theme and an uploaded logo, and reads them back', async () => {
     const { headers, user } = await buildSignedInUser(app, { role: 'agent' });
     const logoUrl = await ownUpload(user.id);
-    const res = await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: { ...body, primaryColor: '#7a1f5c', logoUrl } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/me/branding',
+      headers,
+      payload: { ...body, primaryColor: '#7a1f5c', logoUrl },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...body, logoUrl });
     const again = await app.inject({ method: 'GET', url: '/api/me/branding', headers });
@@ -73,7 +80,12 @@ describe('PUT /api/me/branding', () => {
     await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: { ...body, logoUrl } });
     const kept = await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: body });
     expect(kept.json().logoUrl).toBe(logoUrl);
-    const removed = await app.inject({ method: 'PUT', url: '/api/me/branding', headers, payload: { ...body, logoUrl: null } });
+    const removed = await app.inject({
+      method: 'PUT',
+      url: '/api/me/branding',
+      headers,
+      payload: { ...body, logoUrl: null },
+    });
     expect(removed.json().logoUrl).toBeNull();
   });
 

@@ -13,15 +13,32 @@ type Headers = { authorization: string };
 const checkIn = addDays(londonToday(), 50);
 const checkOut = addDays(checkIn, 5);
 const searchParams = { destination: 'PMI', checkIn, checkOut, rooms: [{ adults: 2, children: 1, childAges: [6] }] };
-const lead = { title: 'Mrs', firstName: 'Ann', lastName: 'Lead', email: 'ann@example.com', phone: '07700 900123', addressLine1: '1 High Street', city: 'Leeds', postcode: 'LS1 4AP' };
+const lead = {
+  title: 'Mrs',
+  firstName: 'Ann',
+  lastName: 'Lead',
+  email: 'ann@example.com',
+  phone: '07700 900123',
+  addressLine1: '1 High Street',
+  city: 'Leeds',
+  postcode: 'LS1 4AP',
+};
 const goodCard = { cardholderName: 'Ann Lead', cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
 
 async function detail(headers: Headers, hotelId: string): Promise<HotelDetailResponse> {
-  const res = await app.inject({ method: 'GET', url: `/api/live/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2:1-6`, headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/live/hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2:1-6`,
+    headers,
+  });
   return res.json();
 }
 
-async function addHotel(headers: Headers, hotelId = 'PMI-0020', extras: { extraId: string; options: { optionId: string; quantity: number }[] }[] = []) {
+async function addHotel(
+  headers: Headers,
+  hotelId = 'PMI-0020',
+  extras: { extraId: string; options: { optionId: string; quantity: number }[] }[] = [],
+) {
   const d = await detail(headers, hotelId);
   const room = d.rooms[0];
   const board = room?.boards[0];
@@ -37,18 +54,36 @@ async function addHotel(headers: Headers, hotelId = 'PMI-0020', extras: { extraI
 async function addCar(headers: Headers, category = 'economy') {
   const pickup = `${addDays(londonToday(), 50)}T10:00`;
   const ret = `${addDays(londonToday(), 55)}T10:00`;
-  const found = (await app.inject({ method: 'GET', url: `/api/live/cars/search?pickupLocation=PMI&driverAge=40&pickupDate=${pickup}&returnDate=${ret}`, headers })).json() as CarSearchResponse;
+  const found = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/live/cars/search?pickupLocation=PMI&driverAge=40&pickupDate=${pickup}&returnDate=${ret}`,
+      headers,
+    })
+  ).json() as CarSearchResponse;
   const rate = found.results.find((r) => r.vehicle_category === category);
-  const res = await app.inject({ method: 'POST', url: '/api/basket/items', headers, payload: { type: 'car_rental', rateReference: rate?.rateReference } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/basket/items',
+    headers,
+    payload: { type: 'car_rental', rateReference: rate?.rateReference },
+  });
   return { res, rate };
 }
 
 const checkout = (headers: Headers, idempotencyKey: string = crypto.randomUUID(), payment = goodCard) =>
-  app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { idempotencyKey, leadPassenger: lead, payment } });
+  app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers,
+    payload: { idempotencyKey, leadPassenger: lead, payment },
+  });
 
 async function settled(headers: Headers, packageId: string): Promise<PackageResponse> {
   for (let i = 0; i < 100; i++) {
-    const pkg = (await app.inject({ method: 'GET', url: `/api/checkout/${packageId}`, headers })).json() as PackageResponse;
+    const pkg = (
+      await app.inject({ method: 'GET', url: `/api/checkout/${packageId}`, headers })
+    ).json() as PackageResponse;
     if (pkg.status !== 'booking') return pkg;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -64,18 +99,40 @@ describe('basket', () => {
 
   it('prices items on the server: a client price is ignored; count and total add up', async () => {
     const { headers } = await buildSignedInUser(app, { role: 'agent' });
-    const { res, board, detail: d } = await addHotel(headers, 'PMI-0020', [{ extraId: 'airport-lounge', options: [{ optionId: 'adult', quantity: 2 }] }]);
+    const {
+      res,
+      board,
+      detail: d,
+    } = await addHotel(headers, 'PMI-0020', [
+      { extraId: 'airport-lounge', options: [{ optionId: 'adult', quantity: 2 }] },
+    ]);
     expect(res.statusCode).toBe(201);
     const lounge = d.extras.find((e) => e.extraId === 'airport-lounge')?.options.find((o) => o.optionId === 'adult');
     const expected = (board?.price.amount ?? 0) + 2 * (lounge?.price.amount ?? 0);
     let basket = res.json() as BasketResponse;
-    expect(basket.items[0]).toMatchObject({ type: 'accommodation', status: 'pending', supplier: 'Sandbox supplier', price: { amount: expected, currency: 'GBP' } });
-    expect(basket.items[0]?.type === 'accommodation' && basket.items[0].data.selectedExtras[0]).toMatchObject({ extraId: 'airport-lounge', totalPrice: { amount: 2 * (lounge?.price.amount ?? 0) } });
+    expect(basket.items[0]).toMatchObject({
+      type: 'accommodation',
+      status: 'pending',
+      supplier: 'Sandbox supplier',
+      price: { amount: expected, currency: 'GBP' },
+    });
+    expect(basket.items[0]?.type === 'accommodation' && basket.items[0].data.selectedExtras[0]).toMatchObject({
+      extraId: 'airport-lounge',
+      totalPrice: { amount: 2 * (lounge?.price.amount ?? 0) },
+    });
     const tampered = await app.inject({
       method: 'POST',
       url: '/api/basket/items',
       headers,
-      payload: { type: 'accommodation', hotelId: 'PMI-0020', roomId: d.rooms[0]?.roomId, boardId: board?.boardId, extras: [], searchParams, price: { amount: 1, currency: 'GBP' } },
+      payload: {
+        type: 'accommodation',
+        hotelId: 'PMI-0020',
+        roomId: d.rooms[0]?.roomId,
+        boardId: board?.boardId,
+        extras: [],
+        searchParams,
+        price: { amount: 1, currency: 'GBP' },
+      },
     });
     basket = tampered.json();
     expect(basket.items[1]?.price.amount).toBe(board?.price.amount);
@@ -84,7 +141,9 @@ describe('basket', () => {
     expect(basket.totalItems).toBe(3);
     expect(basket.totalPrice.amount).toBe(expected + (board?.price.amount ?? 0) + (car.rate?.price.amount ?? 0));
     expect(basket.packageId).toBeNull();
-    const removed = (await app.inject({ method: 'DELETE', url: `/api/basket/items/${basket.items[1]?.id}`, headers })).json() as BasketResponse;
+    const removed = (
+      await app.inject({ method: 'DELETE', url: `/api/basket/items/${basket.items[1]?.id}`, headers })
+    ).json() as BasketResponse;
     expect(removed.totalItems).toBe(2);
     expect(removed.totalPrice.amount).toBe(expected + (car.rate?.price.amount ?? 0));
     const cleared = (await app.inject({ method: 'DELETE', url: '/api/basket', headers })).json() as BasketResponse;
@@ -95,21 +154,54 @@ describe('basket', () => {
     const me = await buildSignedInUser(app, { role: 'agent' });
     const other = await buildSignedInUser(app, { role: 'agent' });
     const d = await detail(me.headers, 'PMI-0020');
-    const badBoard = await app.inject({ method: 'POST', url: '/api/basket/items', headers: me.headers, payload: { type: 'accommodation', hotelId: 'PMI-0020', roomId: d.rooms[0]?.roomId, boardId: 'R9-XX', extras: [], searchParams } });
+    const badBoard = await app.inject({
+      method: 'POST',
+      url: '/api/basket/items',
+      headers: me.headers,
+      payload: {
+        type: 'accommodation',
+        hotelId: 'PMI-0020',
+        roomId: d.rooms[0]?.roomId,
+        boardId: 'R9-XX',
+        extras: [],
+        searchParams,
+      },
+    });
     expect(badBoard.statusCode).toBe(400);
     expect(badBoard.json().error.fields.boardId).toBe('This board is not available for the room');
     const tooMany = await app.inject({
       method: 'POST',
       url: '/api/basket/items',
       headers: me.headers,
-      payload: { type: 'accommodation', hotelId: 'PMI-0020', roomId: d.rooms[0]?.roomId, boardId: d.rooms[0]?.boards[0]?.boardId, extras: [{ extraId: 'airport-lounge', options: [{ optionId: 'adult', quantity: 50 }] }], searchParams },
+      payload: {
+        type: 'accommodation',
+        hotelId: 'PMI-0020',
+        roomId: d.rooms[0]?.roomId,
+        boardId: d.rooms[0]?.boards[0]?.boardId,
+        extras: [{ extraId: 'airport-lounge', options: [{ optionId: 'adult', quantity: 50 }] }],
+        searchParams,
+      },
     });
     expect(tooMany.json().error.fields['extras.0.options.0.quantity']).toBe('Choose 1 to 9');
-    const past = await app.inject({ method: 'POST', url: '/api/basket/items', headers: me.headers, payload: { type: 'accommodation', hotelId: 'PMI-0020', roomId: 'R1', boardId: 'R1-BB', extras: [], searchParams: { ...searchParams, checkIn: londonToday() } } });
+    const past = await app.inject({
+      method: 'POST',
+      url: '/api/basket/items',
+      headers: me.headers,
+      payload: {
+        type: 'accommodation',
+        hotelId: 'PMI-0020',
+        roomId: 'R1',
+        boardId: 'R1-BB',
+        extras: [],
+        searchParams: { ...searchParams, checkIn: londonToday() },
+      },
+    });
     expect(past.json().error.fields['searchParams.checkIn']).toBe('Check-in must be in the future');
     const { res } = await addHotel(me.headers);
     const itemId = (res.json() as BasketResponse).items[0]?.id;
-    expect((await app.inject({ method: 'DELETE', url: `/api/basket/items/${itemId}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/basket/items/${itemId}`, headers: other.headers })).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/basket', headers: other.headers })).json().items).toEqual([]);
   });
 });
@@ -119,12 +211,21 @@ describe('POST /api/checkout', () => {
     expect((await app.inject({ method: 'POST', url: '/api/checkout', payload: {} })).statusCode).toBe(401);
     const { headers } = await buildSignedInUser(app, { role: 'agent' });
     await addHotel(headers);
-    const bad = await app.inject({ method: 'POST', url: '/api/checkout', headers, payload: { idempotencyKey: crypto.randomUUID(), leadPassenger: { ...lead, postcode: 'nope' }, payment: goodCard } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers,
+      payload: { idempotencyKey: crypto.randomUUID(), leadPassenger: { ...lead, postcode: 'nope' }, payment: goodCard },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields['leadPassenger.postcode']).toBe('Enter a valid UK postcode');
     const declined = await checkout(headers, crypto.randomUUID(), { ...goodCard, cardNumber: '4000 0000 0000 0002' });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().error).toEqual({ code: 'card_declined', message: 'Your card was declined.', fields: { cardNumber: 'Your card was declined.' } });
+    expect(declined.json().error).toEqual({
+      code: 'card_declined',
+      message: 'Your card was declined.',
+      fields: { cardNumber: 'Your card was declined.' },
+    });
     expect((await app.inject({ method: 'GET', url: '/api/basket', headers })).json().items[0].status).toBe('pending');
   });
 
@@ -150,7 +251,12 @@ describe('POST /api/checkout', () => {
     const pkg = await settled(headers, ok.json().packageId);
     expect(pkg.status).toBe('confirmed');
     expect(pkg.total.amount).toBe(board?.price.amount);
-    expect(pkg.items[0]).toMatchObject({ status: 'confirmed', price: { amount: board?.price.amount }, bookingReference: expect.stringMatching(/^LB-/), supplierReference: expect.stringMatching(/^SBH-/) });
+    expect(pkg.items[0]).toMatchObject({
+      status: 'confirmed',
+      price: { amount: board?.price.amount },
+      bookingReference: expect.stringMatching(/^LB-/),
+      supplierReference: expect.stringMatching(/^SBH-/),
+    });
   });
 
   it('is idempotent: two concurrent checkouts with one key make one package and book each item once', async () => {
@@ -170,7 +276,10 @@ describe('POST /api/checkout', () => {
     expect((await checkout(headers)).json().error.code).toBe('basket_empty');
     const refs = pkg.items.map((i) => i.bookingReference ?? '');
     for (const ref of refs) {
-      const rows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, ref));
+      const rows = await db
+        .select()
+        .from(sandboxSupplierBookings)
+        .where(eq(sandboxSupplierBookings.clientReference, ref));
       expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(1);
     }
     const basket = (await app.inject({ method: 'GET', url: '/api/basket', headers })).json() as BasketResponse;
@@ -189,15 +298,32 @@ describe('POST /api/checkout', () => {
     expect((res.json().items as { status: string }[]).every((i) => i.status === 'booking')).toBe(true);
     const first = await settled(headers, res.json().packageId);
     expect(first.status).toBe('partially_failed');
-    const byTitle = (pkg: PackageResponse, name: string) => pkg.items.find((i) => (i.type === 'accommodation' ? i.data.hotel.name : (i.data.car.vehicle_name ?? '')).includes(name));
-    expect(byTitle(first, 'Grand Failtower Hotel')).toMatchObject({ status: 'failed', error: 'Grand Failtower Hotel could not confirm the booking: no rooms left for these dates' });
-    expect(byTitle(first, 'Flaky Palms Resort')).toMatchObject({ status: 'failed', error: expect.stringContaining('please retry') });
-    expect(byTitle(first, 'Convertible')).toMatchObject({ status: 'failed', error: 'Supplier did not respond in time' });
+    const byTitle = (pkg: PackageResponse, name: string) =>
+      pkg.items.find((i) =>
+        (i.type === 'accommodation' ? i.data.hotel.name : (i.data.car.vehicle_name ?? '')).includes(name),
+      );
+    expect(byTitle(first, 'Grand Failtower Hotel')).toMatchObject({
+      status: 'failed',
+      error: 'Grand Failtower Hotel could not confirm the booking: no rooms left for these dates',
+    });
+    expect(byTitle(first, 'Flaky Palms Resort')).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('please retry'),
+    });
+    expect(byTitle(first, 'Convertible')).toMatchObject({
+      status: 'failed',
+      error: 'Supplier did not respond in time',
+    });
     const economy = first.items.find((i) => i.status === 'confirmed');
     expect(economy?.bookingReference).toMatch(/^LB-/);
 
     const retryKey = crypto.randomUUID();
-    const retry = await app.inject({ method: 'POST', url: `/api/checkout/${first.packageId}/retry`, headers, payload: { idempotencyKey: retryKey } });
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/checkout/${first.packageId}/retry`,
+      headers,
+      payload: { idempotencyKey: retryKey },
+    });
     expect(retry.statusCode).toBe(202);
     const second = await settled(headers, first.packageId);
     expect(byTitle(second, 'Flaky Palms Resort')?.status).toBe('confirmed');
@@ -205,14 +331,25 @@ describe('POST /api/checkout', () => {
     expect(byTitle(second, 'Convertible')?.status).toBe('failed');
     // The confirmed car kept its booking; nothing was booked twice.
     expect(second.items.find((i) => i.id === economy?.id)?.bookingReference).toBe(economy?.bookingReference);
-    const economyRows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, economy?.bookingReference ?? ''));
+    const economyRows = await db
+      .select()
+      .from(sandboxSupplierBookings)
+      .where(eq(sandboxSupplierBookings.clientReference, economy?.bookingReference ?? ''));
     expect(economyRows).toHaveLength(1);
     // The same retry key again does nothing more.
     const flakyRef = byTitle(second, 'Flaky Palms Resort')?.bookingReference ?? '';
-    await app.inject({ method: 'POST', url: `/api/checkout/${first.packageId}/retry`, headers, payload: { idempotencyKey: retryKey } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/checkout/${first.packageId}/retry`,
+      headers,
+      payload: { idempotencyKey: retryKey },
+    });
     const third = await settled(headers, first.packageId);
     expect(third.items.map((i) => i.status)).toEqual(second.items.map((i) => i.status));
-    const flakyRows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, flakyRef));
+    const flakyRows = await db
+      .select()
+      .from(sandboxSupplierBookings)
+      .where(eq(sandboxSupplierBookings.clientReference, flakyRef));
     expect(flakyRows.map((r) => r.status).sort()).toEqual(['confirmed', 'failed']);
   });
 
@@ -222,11 +359,20 @@ describe('POST /api/checkout', () => {
     const first = await settled(headers, (await checkout(headers)).json().packageId);
     const flaky = first.items[0];
     expect(flaky?.status).toBe('failed');
-    const retry = () => app.inject({ method: 'POST', url: `/api/checkout/${first.packageId}/retry`, headers, payload: { idempotencyKey: crypto.randomUUID() } });
+    const retry = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/checkout/${first.packageId}/retry`,
+        headers,
+        payload: { idempotencyKey: crypto.randomUUID() },
+      });
     await Promise.all([retry(), retry(), retry()]);
     const done = await settled(headers, first.packageId);
     expect(done.status).toBe('confirmed');
-    const rows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, done.items[0]?.bookingReference ?? ''));
+    const rows = await db
+      .select()
+      .from(sandboxSupplierBookings)
+      .where(eq(sandboxSupplierBookings.clientReference, done.items[0]?.bookingReference ?? ''));
     expect(rows.filter((r) => r.status === 'confirmed')).toHaveLength(1);
   });
 
@@ -236,13 +382,31 @@ describe('POST /api/checkout', () => {
     const done = await settled(headers, (await checkout(headers)).json().packageId);
     const item = done.items[0];
     // As if the process died between the supplier's confirmation and our update.
-    await db.update(liveBookings).set({ status: 'booking', updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(liveBookings.id, item?.id ?? ''));
+    await db
+      .update(liveBookings)
+      .set({ status: 'booking', updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(liveBookings.id, item?.id ?? ''));
     const basket = (await app.inject({ method: 'GET', url: '/api/basket', headers })).json() as BasketResponse;
-    expect(basket.items[0]).toMatchObject({ status: 'failed', error: 'The booking was interrupted before the supplier answered; retry it' });
-    await app.inject({ method: 'POST', url: `/api/checkout/${done.packageId}/retry`, headers, payload: { idempotencyKey: crypto.randomUUID() } });
+    expect(basket.items[0]).toMatchObject({
+      status: 'failed',
+      error: 'The booking was interrupted before the supplier answered; retry it',
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/checkout/${done.packageId}/retry`,
+      headers,
+      payload: { idempotencyKey: crypto.randomUUID() },
+    });
     const again = await settled(headers, done.packageId);
-    expect(again.items[0]).toMatchObject({ status: 'confirmed', bookingReference: item?.bookingReference, supplierReference: item?.supplierReference });
-    const rows = await db.select().from(sandboxSupplierBookings).where(eq(sandboxSupplierBookings.clientReference, item?.bookingReference ?? ''));
+    expect(again.items[0]).toMatchObject({
+      status: 'confirmed',
+      bookingReference: item?.bookingReference,
+      supplierReference: item?.supplierReference,
+    });
+    const rows = await db
+      .select()
+      .from(sandboxSupplierBookings)
+      .where(eq(sandboxSupplierBookings.clientReference, item?.bookingReference ?? ''));
     expect(rows).toHaveLength(1);
   });
 
@@ -254,9 +418,24 @@ describe('POST /api/checkout', () => {
     const res = await checkout(me.headers);
     const id = res.json().packageId;
     await settled(me.headers, id);
-    expect((await app.inject({ method: 'GET', url: `/api/checkout/${id}`, headers: other.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/checkout/${id}/retry`, headers: other.headers, payload: { idempotencyKey: crypto.randomUUID() } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/checkout/${id}`, headers: manager.headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/checkout/not-a-uuid', headers: me.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/checkout/${id}`, headers: other.headers })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/checkout/${id}/retry`,
+          headers: other.headers,
+          payload: { idempotencyKey: crypto.randomUUID() },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/checkout/${id}`, headers: manager.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/checkout/not-a-uuid', headers: me.headers })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -9,13 +9,24 @@ import { bookingPackages, liveBookings } from '../../db/schema';
 import { viewerOf } from '../../plugins/auth';
 import { authorizeLive } from '../../policies/live';
 import { presentCheckoutItem, presentPackage, type LiveBookingDbRow, type PackageRow } from '../../presenters/live';
-import { CheckoutAcceptedSchema, CheckoutBodySchema, CheckoutConflictSchema, PackageParamsSchema, PackageResponseSchema, RetryBodySchema } from './schema';
+import {
+  CheckoutAcceptedSchema,
+  CheckoutBodySchema,
+  CheckoutConflictSchema,
+  PackageParamsSchema,
+  PackageResponseSchema,
+  RetryBodySchema,
+} from './schema';
 import { takeSandboxPayment } from './payment';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function bookingsOf(app: FastifyInstance, packageId: string): Promise<LiveBookingDbRow[]> {
-  return app.ctx.db.select().from(liveBookings).where(eq(liveBookings.packageId, packageId)).orderBy(asc(liveBookings.createdAt), asc(liveBookings.id));
+  return app.ctx.db
+    .select()
+    .from(liveBookings)
+    .where(eq(liveBookings.packageId, packageId))
+    .orderBy(asc(liveBookings.createdAt), asc(liveBookings.id));
 }
 
 /** Claims the package's items in `from` and books them after the response (tracked for shutdown). */
@@ -24,7 +35,10 @@ async function startBooking(app: FastifyInstance, pkg: PackageRow, from: ('pendi
   const stale = from.includes('failed') ? new Date(Date.now() - app.ctx.env.SUPPLIER_TIMEOUT_MS - 60_000) : undefined;
   const claimed = await claimBookings(app.ctx.db, { packageId: pkg.id }, from, stale);
   if (claimed.length === 0) return;
-  await app.ctx.db.update(bookingPackages).set({ status: 'booking', updatedAt: new Date() }).where(eq(bookingPackages.id, pkg.id));
+  await app.ctx.db
+    .update(bookingPackages)
+    .set({ status: 'booking', updatedAt: new Date() })
+    .where(eq(bookingPackages.id, pkg.id));
   const deps = bookingDepsOf(app);
   bookingTrackerOf(app).track(bookPackage(deps, pkg.id, claimed).catch(deps.onError));
 }
@@ -37,7 +51,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function loadPackage(viewerReq: Parameters<typeof viewerOf>[0], packageId: string): Promise<PackageRow> {
-    const [row] = UUID.test(packageId) ? await db.select().from(bookingPackages).where(eq(bookingPackages.id, packageId)) : [];
+    const [row] = UUID.test(packageId)
+      ? await db.select().from(bookingPackages).where(eq(bookingPackages.id, packageId))
+      : [];
     return authorizeLive(viewerOf(viewerReq), 'read', row);
   }
 
@@ -51,17 +67,24 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = viewerOf(req).user.id;
       const { idempotencyKey, leadPassenger, payment } = req.body;
       const again = await findPackageByKey(db, userId, idempotencyKey);
-      if (again) return reply.status(202).send({ packageId: again.id, items: (await bookingsOf(app, again.id)).map(presentCheckoutItem) });
+      if (again)
+        return reply
+          .status(202)
+          .send({ packageId: again.id, items: (await bookingsOf(app, again.id)).map(presentCheckoutItem) });
       const cardLast4 = takeSandboxPayment(payment.cardNumber);
       let result;
       try {
         result = await checkoutBasket(db, suppliers, { userId, idempotencyKey, leadPassenger, cardLast4 });
       } catch (err) {
         if (!(err instanceof PriceChangedError)) throw err;
-        return reply.status(409).send({ error: { code: 'price_changed', message: err.message }, basket: await loadBasket(db, userId) });
+        return reply
+          .status(409)
+          .send({ error: { code: 'price_changed', message: err.message }, basket: await loadBasket(db, userId) });
       }
       if (result.created) await startBooking(app, result.pkg, ['pending']);
-      return reply.status(202).send({ packageId: result.pkg.id, items: (await bookingsOf(app, result.pkg.id)).map(presentCheckoutItem) });
+      return reply
+        .status(202)
+        .send({ packageId: result.pkg.id, items: (await bookingsOf(app, result.pkg.id)).map(presentCheckoutItem) });
     },
   );
 
@@ -77,10 +100,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const [fresh] = await db
         .update(bookingPackages)
         .set({ lastRetryKey: req.body.idempotencyKey, updatedAt: new Date() })
-        .where(and(eq(bookingPackages.id, pkg.id), or(isNull(bookingPackages.lastRetryKey), ne(bookingPackages.lastRetryKey, req.body.idempotencyKey))))
+        .where(
+          and(
+            eq(bookingPackages.id, pkg.id),
+            or(isNull(bookingPackages.lastRetryKey), ne(bookingPackages.lastRetryKey, req.body.idempotencyKey)),
+          ),
+        )
         .returning();
       if (fresh) await startBooking(app, fresh, ['failed']);
-      return reply.status(202).send({ packageId: pkg.id, items: (await bookingsOf(app, pkg.id)).map(presentCheckoutItem) });
+      return reply
+        .status(202)
+        .send({ packageId: pkg.id, items: (await bookingsOf(app, pkg.id)).map(presentCheckoutItem) });
     },
   );
 

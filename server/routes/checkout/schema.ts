@@ -4,7 +4,11 @@ import { BasketItemSchema, BasketResponseSchema } from '../basket/schema';
 
 const key = z.uuid({ error: 'Send a new idempotency key (a UUID) with each checkout' });
 
-export const CheckoutBodySchema = z.object({ idempotencyKey: key, leadPassenger: LeadPassengerSchema, payment: PaymentSchema });
+export const CheckoutBodySchema = z.object({
+  idempotencyKey: key,
+  leadPassenger: LeadPassengerSchema,
+  payment: PaymentSchema,
+});
 export const RetryBodySchema = z.object({ idempotencyKey: key });
 export const PackageParamsSchema = z.object({ packageId: z.string().max(60) });
 

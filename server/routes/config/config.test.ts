@@ -85,8 +85,6 @@ describe('GET /api/dev/outbox', () => {
   it('is absent in production', async () => {
     const res = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
-    expect((await production.inject({ method: 'GET', url: '/api/config' })).json().devTools).toBe(
-      false,
-    );
+    expect((await production.inject({ method: 'GET', url: '/api/config' })).json().devTools).toBe(false);
   });
 });

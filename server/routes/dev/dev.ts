@@ -23,11 +23,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { response: { 200: z.array(OutboxItemSchema) } } },
     async () => {
       if (!app.ctx.devTools) throw notFound();
-      const rows = await app.ctx.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(200);
+      const rows = await app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(200);
       return rows.map((r) => ({
         id: r.id,
         to: r.to,

@@ -78,13 +78,26 @@ describe('GET /api/events', () => {
 
     const checkIn = addDays(londonToday(), 40);
     const checkOut = addDays(checkIn, 3);
-    const detail = (await app.inject({ method: 'GET', url: `/api/live/hotels/TFS-0002?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2:0`, headers: me.headers })).json() as HotelDetailResponse;
+    const detail = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/live/hotels/TFS-0002?checkIn=${checkIn}&checkOut=${checkOut}&rooms=2:0`,
+        headers: me.headers,
+      })
+    ).json() as HotelDetailResponse;
     const room = detail.rooms[0];
     await app.inject({
       method: 'POST',
       url: '/api/basket/items',
       headers: me.headers,
-      payload: { type: 'accommodation', hotelId: 'TFS-0002', roomId: room?.roomId, boardId: room?.boards[0]?.boardId, extras: [], searchParams: { destination: 'TFS', checkIn, checkOut, rooms: [{ adults: 2, children: 0, childAges: [] }] } },
+      payload: {
+        type: 'accommodation',
+        hotelId: 'TFS-0002',
+        roomId: room?.roomId,
+        boardId: room?.boards[0]?.boardId,
+        extras: [],
+        searchParams: { destination: 'TFS', checkIn, checkOut, rooms: [{ adults: 2, children: 0, childAges: [] }] },
+      },
     });
     const res = await app.inject({
       method: 'POST',
@@ -92,7 +105,16 @@ describe('GET /api/events', () => {
       headers: me.headers,
       payload: {
         idempotencyKey: crypto.randomUUID(),
-        leadPassenger: { title: 'Mr', firstName: 'Tom', lastName: 'Lead', email: 'tom@example.com', phone: '07700 900123', addressLine1: '1 Road', city: 'York', postcode: 'YO1 7HH' },
+        leadPassenger: {
+          title: 'Mr',
+          firstName: 'Tom',
+          lastName: 'Lead',
+          email: 'tom@example.com',
+          phone: '07700 900123',
+          addressLine1: '1 Road',
+          city: 'York',
+          postcode: 'YO1 7HH',
+        },
         payment: { cardholderName: 'Tom Lead', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' },
       },
     });
@@ -102,14 +124,25 @@ describe('GET /api/events', () => {
     await until(() => mine.events.some((e) => e.event === 'package'));
     expect(mine.events).toEqual([
       { event: 'basket.item', data: { packageId, itemId, status: 'booking' } },
-      { event: 'basket.item', data: { packageId, itemId, status: 'failed', error: expect.stringContaining('Flaky Palms Resort') } },
+      {
+        event: 'basket.item',
+        data: { packageId, itemId, status: 'failed', error: expect.stringContaining('Flaky Palms Resort') },
+      },
       { event: 'package', data: { packageId, status: 'partially_failed' } },
     ]);
-    await app.inject({ method: 'POST', url: `/api/checkout/${packageId}/retry`, headers: me.headers, payload: { idempotencyKey: crypto.randomUUID() } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/checkout/${packageId}/retry`,
+      headers: me.headers,
+      payload: { idempotencyKey: crypto.randomUUID() },
+    });
     await until(() => mine.events.filter((e) => e.event === 'package').length === 2);
     expect(mine.events.slice(3)).toEqual([
       { event: 'basket.item', data: { packageId, itemId, status: 'booking' } },
-      { event: 'basket.item', data: { packageId, itemId, status: 'confirmed', bookingReference: expect.stringMatching(/^LB-/) } },
+      {
+        event: 'basket.item',
+        data: { packageId, itemId, status: 'confirmed', bookingReference: expect.stringMatching(/^LB-/) },
+      },
       { event: 'package', data: { packageId, status: 'confirmed' } },
     ]);
     expect(theirs.events).toEqual([]);

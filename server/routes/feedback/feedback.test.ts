@@ -57,9 +57,7 @@ const item = {
 
 describe('POST /api/feedback', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/feedback', payload: item })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/feedback', payload: item })).statusCode).toBe(401);
   });
 
   it('names blank title and description and a bad type', async () => {
@@ -89,13 +87,7 @@ describe('POST /api/feedback', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().trackerUrl).toBeNull();
     const [row] = await app.ctx.db.select().from(feedback).where(eq(feedback.id, res.json().id));
-    expect(row?.labels).toEqual([
-      'feature',
-      'priority:high',
-      'category:quotes',
-      'user-submitted',
-      'role:agent',
-    ]);
+    expect(row?.labels).toEqual(['feature', 'priority:high', 'category:quotes', 'user-submitted', 'role:agent']);
   });
 
   it('forwards it to GitHub with labels and the submitter, and keeps the issue URL', async () => {
@@ -149,10 +141,7 @@ describe('POST /api/feedback', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().trackerUrl).toBeNull();
-    const [row] = await tracked.ctx.db
-      .select()
-      .from(feedback)
-      .where(eq(feedback.id, res.json().id));
+    const [row] = await tracked.ctx.db.select().from(feedback).where(eq(feedback.id, res.json().id));
     expect(row?.trackerError).toContain('502');
   });
 });
@@ -213,9 +202,8 @@ describe('GET /api/feedback and /api/feedback/:id', () => {
       headers: admin.headers,
     });
     expect(adminList.json().map((f: { id: string }) => f.id)).toContain(id);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/feedback/${id}`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/feedback/${id}`, headers: admin.headers })).statusCode).toBe(
+      200,
+    );
   });
 });

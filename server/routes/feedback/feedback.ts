@@ -47,9 +47,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = viewerOf(req);
       const query = withSubmitter();
-      const rows = await (
-        feedbackPolicy.listAll(viewer) ? query : query.where(eq(feedback.userId, viewer.user.id))
-      )
+      const rows = await (feedbackPolicy.listAll(viewer) ? query : query.where(eq(feedback.userId, viewer.user.id)))
         .orderBy(desc(feedback.createdAt))
         .limit(200);
       return rows.map((r) => presentFeedback(r.row, r.submitter));
@@ -64,9 +62,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewer = viewerOf(req);
-      const [found] = UUID.test(req.params.id)
-        ? await withSubmitter().where(eq(feedback.id, req.params.id))
-        : [];
+      const [found] = UUID.test(req.params.id) ? await withSubmitter().where(eq(feedback.id, req.params.id)) : [];
       const row = found?.row;
       authorize(viewer, 'feedback.read', row);
       return presentFeedback(row, found?.submitter ?? null);

@@ -10,14 +10,10 @@ const HealthResponse = z.object({
 
 /** Liveness plus a database round trip; used by Playwright and load balancers. */
 const health: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { response: { 200: HealthResponse } } },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() };
-    },
-  );
+  app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: HealthResponse } } }, async () => {
+    await app.ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() };
+  });
 
   /** A route that touches nothing: the benchmark's baseline. */
   app.get(

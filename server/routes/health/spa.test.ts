@@ -7,7 +7,10 @@ import { createTestApp } from '../../test/support';
 // A stand-in build of the web app, so the test does not depend on `npm run build`.
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-'));
 fs.mkdirSync(path.join(clientDir, 'assets'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Agent platform</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><title>Agent platform</title><div id="root"></div>',
+);
 fs.writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.info(1)');
 
 const { app } = await createTestApp({}, clientDir);

@@ -14,13 +14,23 @@ const pickupDate = `${addDays(londonToday(), 30)}T09:00`;
 const returnDate = `${addDays(londonToday(), 33)}T09:00`;
 
 async function bookCar(headers: { authorization: string }, category: string, lastName: string) {
-  const found = (await app.inject({ method: 'GET', url: `/api/live/cars/search?pickupLocation=FAO&driverAge=40&pickupDate=${pickupDate}&returnDate=${returnDate}`, headers })).json() as CarSearchResponse;
+  const found = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/live/cars/search?pickupLocation=FAO&driverAge=40&pickupDate=${pickupDate}&returnDate=${returnDate}`,
+      headers,
+    })
+  ).json() as CarSearchResponse;
   const rate = found.results.find((r) => r.vehicle_category === category);
   return app.inject({
     method: 'POST',
     url: '/api/live/cars/book',
     headers,
-    payload: { rateReference: rate?.rateReference, idempotencyKey: crypto.randomUUID(), driver: { title: 'Ms', firstName: 'Dee', lastName, email: 'dee@example.com', phone: '07700 900123', age: 40 } },
+    payload: {
+      rateReference: rate?.rateReference,
+      idempotencyKey: crypto.randomUUID(),
+      driver: { title: 'Ms', firstName: 'Dee', lastName, email: 'dee@example.com', phone: '07700 900123', age: 40 },
+    },
   });
 }
 
@@ -28,7 +38,8 @@ const mine = await bookCar(agent.headers, 'economy', 'Mine');
 await bookCar(agent.headers, 'convertible', 'Timeout');
 await bookCar(otherAgent.headers, 'compact', 'Theirs');
 
-const list = (headers: { authorization: string } | null, query = '') => app.inject({ method: 'GET', url: `/api/live-bookings${query}`, headers: headers ?? undefined });
+const list = (headers: { authorization: string } | null, query = '') =>
+  app.inject({ method: 'GET', url: `/api/live-bookings${query}`, headers: headers ?? undefined });
 
 describe('GET /api/live-bookings', () => {
   it('requires sign-in; 400 names the bad field', async () => {
@@ -63,7 +74,9 @@ describe('GET /api/live-bookings', () => {
     }
     const failed = (await list(admin.headers, '?status=failed')).json() as LiveBookingsResponse;
     expect(failed.items.map((i) => i.leadName)).toEqual(['Dee Timeout']);
-    const byRef = (await list(admin.headers, `?q=${mine.json().bookingReference.toLowerCase()}`)).json() as LiveBookingsResponse;
+    const byRef = (
+      await list(admin.headers, `?q=${mine.json().bookingReference.toLowerCase()}`)
+    ).json() as LiveBookingsResponse;
     expect(byRef.items.map((i) => i.leadName)).toEqual(['Dee Mine']);
     const byName = (await list(admin.headers, '?q=theirs')).json() as LiveBookingsResponse;
     expect(byName.items[0]?.agent.name).toBe('Bob Other');
@@ -79,21 +92,43 @@ describe('POST /api/live-bookings/:id/cancel', () => {
     const rows = ((await list(agent.headers)).json() as LiveBookingsResponse).items;
     const confirmed = rows.find((r) => r.status === 'confirmed');
     const failed = rows.find((r) => r.status === 'failed');
-    expect((await app.inject({ method: 'POST', url: `/api/live-bookings/${confirmed?.id}/cancel` })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: `/api/live-bookings/${confirmed?.id}/cancel`, headers: otherAgent.headers })).statusCode).toBe(404);
-    const notYet = await app.inject({ method: 'POST', url: `/api/live-bookings/${failed?.id}/cancel`, headers: agent.headers });
+    expect((await app.inject({ method: 'POST', url: `/api/live-bookings/${confirmed?.id}/cancel` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/live-bookings/${confirmed?.id}/cancel`,
+          headers: otherAgent.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const notYet = await app.inject({
+      method: 'POST',
+      url: `/api/live-bookings/${failed?.id}/cancel`,
+      headers: agent.headers,
+    });
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().error.message).toBe('Only confirmed bookings can be cancelled.');
   });
 
   it('an admin cancels through the supplier; the agent sees it cancelled', async () => {
     const theirs = ((await list(admin.headers, '?q=theirs')).json() as LiveBookingsResponse).items[0];
-    const res = await app.inject({ method: 'POST', url: `/api/live-bookings/${theirs?.id}/cancel`, headers: admin.headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/live-bookings/${theirs?.id}/cancel`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json() as LiveBookingRow).status).toBe('cancelled');
     const seen = ((await list(otherAgent.headers)).json() as LiveBookingsResponse).items[0];
     expect(seen?.status).toBe('cancelled');
-    const detail = await app.inject({ method: 'GET', url: `/api/live/bookings/${theirs?.bookingReference}`, headers: otherAgent.headers });
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/live/bookings/${theirs?.bookingReference}`,
+      headers: otherAgent.headers,
+    });
     expect(detail.json().status).toBe('cancelled');
   });
 });

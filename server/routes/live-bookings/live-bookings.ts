@@ -13,13 +13,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ListQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search text is too long').default(''),
-  status: z.enum(['pending', 'booking', 'confirmed', 'failed', 'cancelled'], { error: 'Choose a status from the list' }).optional(),
+  status: z
+    .enum(['pending', 'booking', 'confirmed', 'failed', 'cancelled'], { error: 'Choose a status from the list' })
+    .optional(),
   type: z.enum(['accommodation', 'car_rental'], { error: "Type must be 'accommodation' or 'car_rental'" }).optional(),
-  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be 1 to 100' }).int('Page size must be 1 to 100').min(1, 'Page size must be 1 to 100').max(100, 'Page size must be 1 to 100').default(25),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be 1 to 100' })
+    .int('Page size must be 1 to 100')
+    .min(1, 'Page size must be 1 to 100')
+    .max(100, 'Page size must be 1 to 100')
+    .default(25),
 });
 
-const agentColumns = { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, agentName: profiles.agentName, email: profiles.email };
+const agentColumns = {
+  id: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  agentName: profiles.agentName,
+  email: profiles.email,
+};
 
 /** Live Bookings ('/dashboard/hotel-bookings'): agents see their own, admins and managers everyone's. */
 const liveBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +49,14 @@ const liveBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         querystring: ListQuerySchema,
-        response: { 200: z.object({ items: z.array(LiveBookingRowSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+        response: {
+          200: z.object({
+            items: z.array(LiveBookingRowSchema),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
       },
     },
     async (req) => {
@@ -63,7 +87,11 @@ const liveBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(desc(liveBookings.createdAt), desc(liveBookings.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(liveBookings).leftJoin(profiles, eq(profiles.id, liveBookings.userId)).where(filter),
+        db
+          .select({ n: count() })
+          .from(liveBookings)
+          .leftJoin(profiles, eq(profiles.id, liveBookings.userId))
+          .where(filter),
       ]);
       return { items: rows.map((r) => presentLiveBooking(r.booking, r.agent)), total: totals?.n ?? 0, page, pageSize };
     },
@@ -71,7 +99,10 @@ const liveBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/live-bookings/:id/cancel',
-    { config: access, schema: { params: z.object({ id: z.string().max(60) }), response: { 200: LiveBookingRowSchema } } },
+    {
+      config: access,
+      schema: { params: z.object({ id: z.string().max(60) }), response: { 200: LiveBookingRowSchema } },
+    },
     async (req) => {
       if (!UUID.test(req.params.id)) throw notFound();
       const [found] = await db

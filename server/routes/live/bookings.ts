@@ -23,8 +23,10 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = viewerOf(req);
       const row = await bookCarNow(bookingDepsOf(app), { userId: viewer.user.id, ...req.body });
-      if (row.status === 'failed') throw new AppError(502, 'supplier_failed', row.error ?? 'The supplier could not confirm the booking.');
-      if (row.status !== 'confirmed') throw new AppError(409, 'booking_in_progress', 'This booking is still being processed.');
+      if (row.status === 'failed')
+        throw new AppError(502, 'supplier_failed', row.error ?? 'The supplier could not confirm the booking.');
+      if (row.status !== 'confirmed')
+        throw new AppError(409, 'booking_in_progress', 'This booking is still being processed.');
       return reply.status(201).send({ bookingReference: row.bookingReference });
     },
   );
@@ -37,7 +39,16 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const [found] = await db
-        .select({ booking: liveBookings, agent: { id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, agentName: profiles.agentName, email: profiles.email } })
+        .select({
+          booking: liveBookings,
+          agent: {
+            id: profiles.id,
+            firstName: profiles.firstName,
+            lastName: profiles.lastName,
+            agentName: profiles.agentName,
+            email: profiles.email,
+          },
+        })
         .from(liveBookings)
         .leftJoin(profiles, eq(profiles.id, liveBookings.userId))
         .where(eq(liveBookings.bookingReference, req.params.bookingReference.toUpperCase()));

@@ -26,7 +26,10 @@ describe('GET /api/live/info and autocomplete', () => {
   });
   it('labels the sandbox supplier', async () => {
     const res = await get('/api/live/info');
-    expect(res.json()).toEqual({ hotelSupplier: { name: 'Sandbox supplier', sandbox: true }, carSupplier: { name: 'Sandbox supplier', sandbox: true } });
+    expect(res.json()).toEqual({
+      hotelSupplier: { name: 'Sandbox supplier', sandbox: true },
+      carSupplier: { name: 'Sandbox supplier', sandbox: true },
+    });
   });
   it('finds destinations and car locations by name', async () => {
     const places = (await get('/api/live/destinations?q=tener')).json();
@@ -45,7 +48,14 @@ describe('GET /api/live/info and autocomplete', () => {
   ] as const)('%s -> %i', async (role, status) => {
     const user = await buildSignedInUser(app, { role });
     expect((await get(hotelUrl(), user.headers)).statusCode).toBe(status);
-    expect((await get(`/api/live/cars/search?pickupLocation=LGW&driverAge=30&pickupDate=${pickupDate}&returnDate=${returnDate}`, user.headers)).statusCode).toBe(status);
+    expect(
+      (
+        await get(
+          `/api/live/cars/search?pickupLocation=LGW&driverAge=30&pickupDate=${pickupDate}&returnDate=${returnDate}`,
+          user.headers,
+        )
+      ).statusCode,
+    ).toBe(status);
   });
 });
 
@@ -89,12 +99,20 @@ describe('GET /api/live/hotels/search', () => {
 
   it('more people and other dates cost more', async () => {
     const two = (await get(hotelUrl('&name=failtower'))).json() as HotelSearchResponse;
-    const family = (await get(hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut, rooms: '2:2-5-9' }))).json() as HotelSearchResponse;
-    const twoRooms = (await get(hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut, rooms: '2:0,2:0' }))).json() as HotelSearchResponse;
+    const family = (
+      await get(hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut, rooms: '2:2-5-9' }))
+    ).json() as HotelSearchResponse;
+    const twoRooms = (
+      await get(hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut, rooms: '2:0,2:0' }))
+    ).json() as HotelSearchResponse;
     const price = (r: HotelSearchResponse) => r.results[0]?.fromPrice.amount ?? 0;
     expect(price(family)).toBeGreaterThan(price(two));
     expect(price(twoRooms)).toBe(price(two) * 2);
-    const longer = (await get(hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut: addDays(checkIn, 14), rooms: '2:0' }))).json() as HotelSearchResponse;
+    const longer = (
+      await get(
+        hotelUrl('&name=failtower', { destination: 'TFS', checkIn, checkOut: addDays(checkIn, 14), rooms: '2:0' }),
+      )
+    ).json() as HotelSearchResponse;
     expect(price(longer)).toBeGreaterThan(price(two));
   });
 
@@ -130,8 +148,13 @@ describe('GET /api/live/hotels/:hotelId', () => {
     expect(d.hotel.imageUrls).toHaveLength(3);
     expect(d.rooms.length).toBeGreaterThan(0);
     expect(d.rooms.every((r) => r.maxOccupancy >= 3)).toBe(true);
-    expect(d.rooms[0]?.boards[0]).toMatchObject({ boardId: expect.stringMatching(/^R\d-[A-Z]{2}$/), price: { currency: 'GBP' } });
-    expect(d.extras.map((e) => e.extraId)).toEqual(expect.arrayContaining(['airport-parking', 'airport-lounge', 'transfer', 'excursion']));
+    expect(d.rooms[0]?.boards[0]).toMatchObject({
+      boardId: expect.stringMatching(/^R\d-[A-Z]{2}$/),
+      price: { currency: 'GBP' },
+    });
+    expect(d.extras.map((e) => e.extraId)).toEqual(
+      expect.arrayContaining(['airport-parking', 'airport-lounge', 'transfer', 'excursion']),
+    );
     expect(d.extras[0]?.options[0]?.maxQuantity).toBeGreaterThan(0);
   });
   it('unknown hotel -> 404; bad dates -> 400', async () => {
@@ -158,7 +181,9 @@ describe('GET /api/live/cars/search and rates', () => {
     const backwards = await get(carUrl(30, { returnDate: pickupDate }));
     expect(backwards.json().error.fields.returnDate).toBe('Return must be after pick-up');
     expect((await get(carUrl(17))).json().error.fields.driverAge).toBe('The driver must be 18 to 99');
-    expect((await get(carUrl(30, { pickupLocation: 'ZZZ' }))).json().error.fields.pickupLocation).toBe('Choose a pick-up location from the list');
+    expect((await get(carUrl(30, { pickupLocation: 'ZZZ' }))).json().error.fields.pickupLocation).toBe(
+      'Choose a pick-up location from the list',
+    );
   });
 
   it('young drivers: no premium or convertible, a fee included in the price, a note', async () => {
@@ -178,28 +203,52 @@ describe('GET /api/live/cars/search and rates', () => {
     const first = ((await get(carUrl(35))).json() as CarSearchResponse).results[0];
     const rate = await get(`/api/live/cars/rates/${first?.rateReference}`);
     expect(rate.statusCode).toBe(200);
-    expect(rate.json()).toMatchObject({ price: first?.price, searchParams: { pickupLocation: 'LGW', driverAge: 35, pickupDate, returnDate }, days: 7 });
+    expect(rate.json()).toMatchObject({
+      price: first?.price,
+      searchParams: { pickupLocation: 'LGW', driverAge: 35, pickupDate, returnDate },
+      days: 7,
+    });
     expect((await get('/api/live/cars/rates/SBXC-bm9wZQ')).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/live/cars/book and GET /api/live/bookings/:bookingReference', () => {
-  const driver = { title: 'Mr', firstName: 'Sam', lastName: 'Driver', email: 'sam@example.com', phone: '07700 900123', age: 35 };
+  const driver = {
+    title: 'Mr',
+    firstName: 'Sam',
+    lastName: 'Driver',
+    email: 'sam@example.com',
+    phone: '07700 900123',
+    age: 35,
+  };
   async function rateOf(category: string) {
-    const found = (await get(`/api/live/cars/search?pickupLocation=PMI&driverAge=35&pickupDate=${pickupDate}&returnDate=${returnDate}`)).json() as CarSearchResponse;
+    const found = (
+      await get(
+        `/api/live/cars/search?pickupLocation=PMI&driverAge=35&pickupDate=${pickupDate}&returnDate=${returnDate}`,
+      )
+    ).json() as CarSearchResponse;
     const rate = found.results.find((r) => r.vehicle_category === category);
     if (!rate) throw new Error(`no ${category}`);
     return rate;
   }
-  const book = (body: object, headers = agent.headers) => app.inject({ method: 'POST', url: '/api/live/cars/book', headers, payload: body });
+  const book = (body: object, headers = agent.headers) =>
+    app.inject({ method: 'POST', url: '/api/live/cars/book', headers, payload: body });
 
   it('requires sign-in; 400 names the bad field', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/live/cars/book', payload: {} })).statusCode).toBe(401);
     const rate = await rateOf('economy');
-    const res = await book({ rateReference: rate.rateReference, driver: { ...driver, email: 'nope' }, idempotencyKey: crypto.randomUUID() });
+    const res = await book({
+      rateReference: rate.rateReference,
+      driver: { ...driver, email: 'nope' },
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields['driver.email']).toBe('Please enter a valid email');
-    const wrongAge = await book({ rateReference: rate.rateReference, driver: { ...driver, age: 40 }, idempotencyKey: crypto.randomUUID() });
+    const wrongAge = await book({
+      rateReference: rate.rateReference,
+      driver: { ...driver, age: 40 },
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(wrongAge.json().error.fields['driver.age']).toContain('driver aged 35');
   });
 
@@ -216,7 +265,13 @@ describe('POST /api/live/cars/book and GET /api/live/bookings/:bookingReference'
     expect(b.json().bookingReference).toBe(a.json().bookingReference);
     const ref = a.json().bookingReference;
     const mine = await get(`/api/live/bookings/${ref}`);
-    expect(mine.json()).toMatchObject({ bookingReference: ref, status: 'confirmed', type: 'car_rental', leadName: 'Sam Driver', amount: rate.price });
+    expect(mine.json()).toMatchObject({
+      bookingReference: ref,
+      status: 'confirmed',
+      type: 'car_rental',
+      leadName: 'Sam Driver',
+      amount: rate.price,
+    });
     expect(mine.json().supplierReference).toMatch(/^SBC-/);
     expect((await get(`/api/live/bookings/${ref}`, otherAgent.headers)).statusCode).toBe(404);
     expect((await get(`/api/live/bookings/${ref}`, manager.headers)).statusCode).toBe(200);

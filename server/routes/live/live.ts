@@ -22,7 +22,12 @@ const ROOMS_FORMAT = 'Enter rooms as adults:children-ages, e.g. 2:1-7';
 /** Dates and rooms of a hotel request, checked as the search form checks them. */
 function parseStay(destination: string, q: { checkIn: string; checkOut: string; rooms: string }) {
   const rooms = parseRoomsParam(q.rooms);
-  const parsed = HotelSearchSchema.safeParse({ destination, checkIn: q.checkIn, checkOut: q.checkOut, rooms: rooms ?? [] });
+  const parsed = HotelSearchSchema.safeParse({
+    destination,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    rooms: rooms ?? [],
+  });
   const fields = parsed.success ? {} : fieldsOf(parsed.error);
   if (!rooms) fields.rooms = ROOMS_FORMAT;
   if (!parsed.success || !rooms) throw validation(fields, Object.values(fields)[0]);
@@ -44,13 +49,19 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/live/destinations',
-    { config: { access: '/dashboard/live-search' }, schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } } },
+    {
+      config: { access: '/dashboard/live-search' },
+      schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } },
+    },
     async (req) => suppliers.hotel.destinations(req.query.q, 10),
   );
 
   app.get(
     '/api/live/car-locations',
-    { config: { access: '/dashboard/live-search' }, schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } } },
+    {
+      config: { access: '/dashboard/live-search' },
+      schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } },
+    },
     async (req) => suppliers.car.locations(req.query.q, 10),
   );
 
@@ -86,7 +97,11 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/live/hotels/:hotelId',
     {
       config: { access: '/dashboard/live-search/hotel-results' },
-      schema: { params: z.object({ hotelId: z.string().max(40) }), querystring: HotelDetailQuerySchema, response: { 200: HotelDetailResponseSchema } },
+      schema: {
+        params: z.object({ hotelId: z.string().max(40) }),
+        querystring: HotelDetailQuerySchema,
+        response: { 200: HotelDetailResponseSchema },
+      },
     },
     async (req) => {
       const stay = parseStay(req.params.hotelId, req.query);
@@ -103,7 +118,10 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: CarSearchQuerySchema, response: { 200: CarSearchResponseSchema } },
     },
     async (req) => {
-      const parsed = CarSearchSchema.safeParse({ ...req.query, driverAge: req.query.driverAge === '' ? undefined : req.query.driverAge });
+      const parsed = CarSearchSchema.safeParse({
+        ...req.query,
+        driverAge: req.query.driverAge === '' ? undefined : req.query.driverAge,
+      });
       if (!parsed.success) {
         const fields = fieldsOf(parsed.error);
         throw validation(fields, Object.values(fields)[0]);
@@ -130,12 +148,18 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sandbox pictures: public (img tags send no token) and the same forever.
   app.get(
     '/api/live/images/:kind/:file',
-    { config: { access: 'public' }, schema: { params: z.object({ kind: z.string().max(20), file: z.string().max(60) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ kind: z.string().max(20), file: z.string().max(60) }) },
+    },
     async (req, reply) => {
       const m = /^(.+)\.svg$/.exec(req.params.file);
       const svg = m?.[1] ? sandboxImage(req.params.kind, m[1]) : undefined;
       if (!svg) throw notFound('Image not found.');
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svg);
     },
   );
 };

@@ -4,19 +4,54 @@ import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS } from '@domain/
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 export const HotelSearchQuerySchema = z.object({
   destination: z.string().default(''),
   checkIn: z.string().default(''),
   checkOut: z.string().default(''),
   rooms: z.string().default(''),
-  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(1000, 'Page is too large').default(1),
-  pageSize: z.coerce.number({ error: 'Page size must be 1 to 50' }).int('Page size must be 1 to 50').min(1, 'Page size must be 1 to 50').max(50, 'Page size must be 1 to 50').default(20),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(1000, 'Page is too large')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be 1 to 50' })
+    .int('Page size must be 1 to 50')
+    .min(1, 'Page size must be 1 to 50')
+    .max(50, 'Page size must be 1 to 50')
+    .default(20),
   sort: z.enum(HOTEL_SORTS, { error: `Sort must be one of ${HOTEL_SORTS.join(', ')}` }).default('price_asc'),
-  minPrice: z.coerce.number({ error: 'Enter the minimum price in pence' }).int('Enter the minimum price in pence').min(0, 'Enter the minimum price in pence').optional(),
-  maxPrice: z.coerce.number({ error: 'Enter the maximum price in pence' }).int('Enter the maximum price in pence').min(0, 'Enter the maximum price in pence').optional(),
-  stars: csv.transform((list) => list.map(Number)).pipe(z.array(z.number({ error: 'Stars are 1 to 5' }).int('Stars are 1 to 5').min(1, 'Stars are 1 to 5').max(5, 'Stars are 1 to 5'))),
+  minPrice: z.coerce
+    .number({ error: 'Enter the minimum price in pence' })
+    .int('Enter the minimum price in pence')
+    .min(0, 'Enter the minimum price in pence')
+    .optional(),
+  maxPrice: z.coerce
+    .number({ error: 'Enter the maximum price in pence' })
+    .int('Enter the maximum price in pence')
+    .min(0, 'Enter the maximum price in pence')
+    .optional(),
+  stars: csv
+    .transform((list) => list.map(Number))
+    .pipe(
+      z.array(
+        z
+          .number({ error: 'Stars are 1 to 5' })
+          .int('Stars are 1 to 5')
+          .min(1, 'Stars are 1 to 5')
+          .max(5, 'Stars are 1 to 5'),
+      ),
+    ),
   boards: csv.pipe(z.array(z.enum(BOARD_CODES, { error: `Boards are ${BOARD_CODES.join(', ')}` }))),
   name: z.string().trim().max(80, 'The hotel name is too long').optional(),
 });
@@ -27,7 +62,9 @@ export const HotelDetailQuerySchema = z.object({
   rooms: z.string().default(''),
 });
 
-export const AutocompleteQuerySchema = z.object({ q: z.string().trim().max(80, 'The search text is too long').default('') });
+export const AutocompleteQuerySchema = z.object({
+  q: z.string().trim().max(80, 'The search text is too long').default(''),
+});
 
 export const CarSearchQuerySchema = z.object({
   pickupLocation: z.string().default(''),
@@ -61,7 +98,12 @@ export const HotelSearchResponseSchema = z.object({
       fromPrice: Money,
     }),
   ),
-  facets: z.object({ priceMin: z.number(), priceMax: z.number(), stars: z.record(z.string(), z.number()), boards: z.record(z.string(), z.number()) }),
+  facets: z.object({
+    priceMin: z.number(),
+    priceMax: z.number(),
+    stars: z.record(z.string(), z.number()),
+    boards: z.record(z.string(), z.number()),
+  }),
 });
 
 export const HotelDetailResponseSchema = z.object({
@@ -80,7 +122,9 @@ export const HotelDetailResponseSchema = z.object({
       roomId: z.string(),
       description: z.string(),
       maxOccupancy: z.number(),
-      boards: z.array(z.object({ boardId: z.string(), code: z.enum(BOARD_CODES), description: z.string(), price: Money })),
+      boards: z.array(
+        z.object({ boardId: z.string(), code: z.enum(BOARD_CODES), description: z.string(), price: Money }),
+      ),
     }),
   ),
   extras: z.array(
@@ -109,10 +153,20 @@ const CarResult = z.object({
   features: z.array(z.string()),
 });
 
-export const CarSearchResponseSchema = z.object({ location: Place, days: z.number(), results: z.array(CarResult), notes: z.array(z.string()) });
+export const CarSearchResponseSchema = z.object({
+  location: Place,
+  days: z.number(),
+  results: z.array(CarResult),
+  notes: z.array(z.string()),
+});
 
 export const CarRateResponseSchema = CarResult.extend({
-  searchParams: z.object({ pickupLocation: z.string(), driverAge: z.number(), pickupDate: z.string(), returnDate: z.string() }),
+  searchParams: z.object({
+    pickupLocation: z.string(),
+    driverAge: z.number(),
+    pickupDate: z.string(),
+    returnDate: z.string(),
+  }),
   location: Place,
   days: z.number(),
 });

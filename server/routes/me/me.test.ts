@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSignedInUser,
-  buildUser,
-  signInAs,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from '../../test/factories';
+import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { lastMailTo, tokenFromMail } from '../../test/mail';
 import { createTestApp } from '../../test/support';
 
@@ -29,9 +23,7 @@ describe('GET /api/me', () => {
     expect(body.user.email).toBe(me.user.email);
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.profile.role).toBe('quoteagent');
-    expect(body.profile.subscriptions).toEqual([
-      { status: 'active', trial_ends_at: null, current_period_end: null },
-    ]);
+    expect(body.profile.subscriptions).toEqual([{ status: 'active', trial_ends_at: null, current_period_end: null }]);
     expect(body).toMatchObject({
       hasActiveSubscription: true,
       hasHadPreviousSubscription: true,
@@ -43,9 +35,7 @@ describe('GET /api/me', () => {
 
 describe('PATCH /api/me/profile', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'PATCH', url: '/api/me/profile', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/api/me/profile', payload: {} })).statusCode).toBe(401);
   });
 
   it('names each bad field', async () => {
@@ -91,9 +81,7 @@ describe('PATCH /api/me/profile', () => {
 
 describe('POST /api/me/password', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/me/password', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/me/password', payload: {} })).statusCode).toBe(401);
   });
 
   it('refuses a wrong current password, naming the field', async () => {
@@ -131,12 +119,8 @@ describe('POST /api/me/password', () => {
       payload: { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password' },
     });
     expect(res.statusCode).toBe(204);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: me.headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: other.headers })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: me.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: other.headers })).statusCode).toBe(401);
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in',
@@ -148,9 +132,7 @@ describe('POST /api/me/password', () => {
 
 describe('POST /api/me/email', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/me/email', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/me/email', payload: {} })).statusCode).toBe(401);
   });
 
   it('names a bad e-mail', async () => {
@@ -201,9 +183,9 @@ describe('POST /api/me/email', () => {
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ pendingEmail: next });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/me', headers: me.headers })).json().user.email,
-    ).toBe(me.user.email);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: me.headers })).json().user.email).toBe(
+      me.user.email,
+    );
 
     const mail = await lastMailTo(app, next);
     expect(mail?.text).toContain(me.user.email);

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ChangeEmailRequestSchema,
-  ChangePasswordRequestSchema,
-  ProfileUpdateSchema,
-} from '@domain/schemas/auth';
+import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, ProfileUpdateSchema } from '@domain/schemas/auth';
 import { changePassword } from '../../commands/change-password';
 import { issueToken } from '../../commands/issue-token';
 import { updateProfile } from '../../commands/update-profile';
@@ -53,8 +49,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      if (!(await verifyPassword(viewer.user.passwordHash, req.body.currentPassword)))
-        throw wrongCurrentPassword();
+      if (!(await verifyPassword(viewer.user.passwordHash, req.body.currentPassword))) throw wrongCurrentPassword();
       await changePassword(db, viewer.user.id, viewer.sessionId, req.body.newPassword, req.ip);
       return reply.status(204).send(null);
     },
@@ -72,8 +67,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = viewerOf(req);
       const { email, currentPassword } = req.body;
-      if (!(await verifyPassword(viewer.user.passwordHash, currentPassword)))
-        throw wrongCurrentPassword();
+      if (!(await verifyPassword(viewer.user.passwordHash, currentPassword))) throw wrongCurrentPassword();
       if (email === viewer.user.email)
         throw validation({ email: 'This is already your email' }, 'This is already your email');
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -9,7 +9,10 @@ const { app } = await createTestApp();
 const db = app.ctx.db;
 const html = { accept: 'text/html' };
 
-async function quoteOf(agentId: string, o: { title?: string; published?: boolean; kind?: 'standard' | 'itinerary' } = {}) {
+async function quoteOf(
+  agentId: string,
+  o: { title?: string; published?: boolean; kind?: 'standard' | 'itinerary' } = {},
+) {
   const slug = `sunny-${randomUUID().slice(0, 8)}`;
   const [q] = await db
     .insert(quotes)
@@ -30,7 +33,17 @@ async function quoteOf(agentId: string, o: { title?: string; published?: boolean
         adults: 2,
         final_price_per_person: 124900,
         itinerary_details: {
-          days: [{ day: 1, date: null, title: 'Arrive in Chania', location: 'Chania', description: 'Settle in.', image_url: null, activities: [{ time: null, title: 'Harbour walk', place: 'Old town', description: '' }] }],
+          days: [
+            {
+              day: 1,
+              date: null,
+              title: 'Arrive in Chania',
+              location: 'Chania',
+              description: 'Settle in.',
+              image_url: null,
+              activities: [{ time: null, title: 'Harbour walk', place: 'Old town', description: '' }],
+            },
+          ],
         },
       },
     })
@@ -40,14 +53,20 @@ async function quoteOf(agentId: string, o: { title?: string; published?: boolean
 }
 
 async function views(id: string) {
-  const [row] = await db.select({ n: quotes.viewCount, status: quotes.quoteStatus }).from(quotes).where(eq(quotes.id, id));
+  const [row] = await db
+    .select({ n: quotes.viewCount, status: quotes.quoteStatus })
+    .from(quotes)
+    .where(eq(quotes.id, id));
   return row;
 }
 
 describe('GET /quotes/:slug (server-rendered)', () => {
   it('sends the quote with title, description, canonical and Open Graph tags in the HTML', async () => {
     const agent = await buildSignedInUser(app, { role: 'agent', firstName: 'Jane', lastName: 'Smith' });
-    await db.update(profiles).set({ brandPrimaryColor: '#7A1F5C', brandFontFamily: 'Lora' }).where(eq(profiles.id, agent.user.id));
+    await db
+      .update(profiles)
+      .set({ brandPrimaryColor: '#7A1F5C', brandFontFamily: 'Lora' })
+      .where(eq(profiles.id, agent.user.id));
     const q = await quoteOf(agent.user.id);
     const res = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
     expect(res.statusCode).toBe(200);
@@ -55,7 +74,9 @@ describe('GET /quotes/:slug (server-rendered)', () => {
     expect(res.headers['cache-control']).toContain('max-age=60');
     const page = res.body;
     expect(page).toContain('<title>Seven nights in Crete | ');
-    expect(page).toMatch(/<meta name="description" content="Crete, Greece · Olive Grove Resort · 7 nights · 2 adults · £2,498.00 total">/);
+    expect(page).toMatch(
+      /<meta name="description" content="Crete, Greece · Olive Grove Resort · 7 nights · 2 adults · £2,498.00 total">/,
+    );
     expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/quotes/${q.slug}">`);
     expect(page).toContain('<meta property="og:title" content="Seven nights in Crete | ');
     expect(page).toContain('<meta property="og:image" content="http://localhost:3000/uploads/hero.jpg">');
@@ -99,7 +120,11 @@ describe('GET /quotes/:slug (server-rendered)', () => {
     await app.inject({ method: 'GET', url: `/quotes/view/${q.slug}`, headers: html });
     expect((await views(q.id))?.n).toBe(2);
     await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: { ...html, ...agent.headers } });
-    await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: { ...html, 'user-agent': 'facebookexternalhit/1.1' } });
+    await app.inject({
+      method: 'GET',
+      url: `/quotes/${q.slug}`,
+      headers: { ...html, 'user-agent': 'facebookexternalhit/1.1' },
+    });
     expect((await views(q.id))?.n).toBe(2);
   });
 
@@ -108,7 +133,11 @@ describe('GET /quotes/:slug (server-rendered)', () => {
     const q = await quoteOf(agent.user.id);
     const first = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: html });
     const etag = String(first.headers.etag);
-    const again = await app.inject({ method: 'GET', url: `/quotes/${q.slug}`, headers: { ...html, 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/quotes/${q.slug}`,
+      headers: { ...html, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -164,7 +193,14 @@ describe('GET /agents/:agentBrand (server-rendered)', () => {
       displayName: 'Jane <Smith>',
       headline: 'Family holidays from Bristol',
       bio: 'Twenty years of happy families.',
-      contact: { email: 'jane@example.test', phone: null, whatsapp: null, show_email: true, show_phone: false, show_whatsapp: false },
+      contact: {
+        email: 'jane@example.test',
+        phone: null,
+        whatsapp: null,
+        show_email: true,
+        show_phone: false,
+        show_whatsapp: false,
+      },
       featuredQuoteIds: [q.id],
       published: true,
     });

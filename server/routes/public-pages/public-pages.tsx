@@ -63,7 +63,10 @@ class RenderedPages {
 
 /** 200 with a weak ETag and a short public cache; 304 when the browser already has this page. */
 function sendPage(req: FastifyRequest, reply: FastifyReply, { html, etag }: Page) {
-  reply.header('cache-control', 'public, max-age=60, must-revalidate').header('etag', etag).header('vary', 'accept-encoding');
+  reply
+    .header('cache-control', 'public, max-age=60, must-revalidate')
+    .header('etag', etag)
+    .header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
 }
@@ -108,7 +111,12 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  async function quotePage(req: FastifyRequest, reply: FastifyReply, slug: string, layout: 'standard' | 'itinerary' | null) {
+  async function quotePage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    layout: 'standard' | 'itinerary' | null,
+  ) {
     const countView = req.method === 'GET' && !CRAWLER.test(req.headers['user-agent'] ?? '');
     const quote = await loadPublicQuote(db, slug, { countView, viewerId: req.viewer?.user.id ?? null, publicUrl });
     if (!quote) return notFoundPage(reply, 'quote');
@@ -158,9 +166,15 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     return toPage(html);
   }
 
-  app.get('/quotes/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, null));
-  app.get('/quotes/view/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, 'standard'));
-  app.get('/quotes/new/:slug', { schema: { params: SlugParams } }, (req, reply) => quotePage(req, reply, req.params.slug, 'standard'));
+  app.get('/quotes/:slug', { schema: { params: SlugParams } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, null),
+  );
+  app.get('/quotes/view/:slug', { schema: { params: SlugParams } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'standard'),
+  );
+  app.get('/quotes/new/:slug', { schema: { params: SlugParams } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'standard'),
+  );
   app.get('/quotes/itinerary/:slug', { schema: { params: SlugParams } }, (req, reply) =>
     quotePage(req, reply, req.params.slug, 'itinerary'),
   );

@@ -24,10 +24,7 @@ describe('quote labels (SPEC 3) with a configured brand prefix', () => {
         })
       ).json().label;
     expect(await create(named.headers)).toBe('SUN Ria Patel');
-    await app.ctx.db
-      .update(profiles)
-      .set({ agentName: 'Ria Travels' })
-      .where(eq(profiles.id, named.user.id));
+    await app.ctx.db.update(profiles).set({ agentName: 'Ria Travels' }).where(eq(profiles.id, named.user.id));
     expect(await create(named.headers)).toBe('SUN Ria Travels');
     await app.ctx.db
       .update(profiles)

@@ -60,9 +60,7 @@ describe('GET /api/public/quotes/:slug', () => {
   });
 
   it('404 for unknown and unpublished quotes', async () => {
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/public/quotes/no-such-quote' })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/public/quotes/no-such-quote' })).statusCode).toBe(404);
     const draft = (
       await app.inject({
         method: 'POST',
@@ -71,9 +69,7 @@ describe('GET /api/public/quotes/:slug', () => {
         payload: { title: 'Draft only' },
       })
     ).json();
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/public/quotes/${draft.slug}` })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/public/quotes/${draft.slug}` })).statusCode).toBe(404);
   });
 
   it('counts customer views (sent becomes viewed) but not the owner', async () => {
@@ -146,10 +142,7 @@ describe('POST /api/public/quotes/:slug/accept', () => {
     expect(res.json().message).toMatch(/^Thank you/);
     const [row] = await db.select().from(quotes).where(eq(quotes.id, q.id));
     expect(row?.quoteStatus).toBe('accepted');
-    const [enquiry] = await db
-      .select()
-      .from(quoteEnquiries)
-      .where(eq(quoteEnquiries.quoteId, q.id));
+    const [enquiry] = await db.select().from(quoteEnquiries).where(eq(quoteEnquiries.quoteId, q.id));
     expect(enquiry).toMatchObject({
       type: 'accept',
       name: 'Chris Customer',
@@ -183,9 +176,7 @@ describe('POST /api/public/quotes/:slug/accept', () => {
       payload: { ...customer, website: 'http://spam.example' },
     });
     expect(res.statusCode).toBe(201);
-    expect(
-      await db.select().from(quoteEnquiries).where(eq(quoteEnquiries.quoteId, q.id)),
-    ).toHaveLength(0);
+    expect(await db.select().from(quoteEnquiries).where(eq(quoteEnquiries.quoteId, q.id))).toHaveLength(0);
     expect(await db.select().from(tasks).where(eq(tasks.quoteId, q.id))).toHaveLength(0);
     const [row] = await db.select().from(quotes).where(eq(quotes.id, q.id));
     expect(row?.quoteStatus).toBe('sent');
@@ -232,9 +223,7 @@ describe('POST /api/public/quotes/:slug/accept', () => {
       payload: { name: 'A', email: 'a@b.co', message: 'again' },
     });
     expect(res.headers['retry-after']).toBeTruthy();
-    expect(
-      await db.select().from(quoteEnquiries).where(eq(quoteEnquiries.quoteId, q.id)),
-    ).toHaveLength(5);
+    expect(await db.select().from(quoteEnquiries).where(eq(quoteEnquiries.quoteId, q.id))).toHaveLength(5);
   });
 });
 

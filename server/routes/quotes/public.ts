@@ -48,12 +48,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   type ContactBody = QuoteAcceptInput | QuoteEnquireInput;
-  const contact = async (
-    kind: QuoteContactKind,
-    req: FastifyRequest,
-    slug: string,
-    body: ContactBody,
-  ) => {
+  const contact = async (kind: QuoteContactKind, req: FastifyRequest, slug: string, body: ContactBody) => {
     // Counted after validation: a form with mistakes does not use up the visitor's attempts.
     await enforce(db, [
       { key: `quote-contact:ip:${req.ip}`, rule: RATE_RULES.quoteContactIp },
@@ -61,8 +56,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     const { website, ...person } = body;
     // A filled honeypot is a bot: it hears the same thanks and nothing is stored or sent.
-    if (website && website.trim() !== '')
-      return { ok: true as const, message: CONTACT_MESSAGES[kind] };
+    if (website && website.trim() !== '') return { ok: true as const, message: CONTACT_MESSAGES[kind] };
     const done = await submitQuoteEnquiry(db, {
       slug,
       kind,
@@ -83,8 +77,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { params: SlugParams, body: QuoteAcceptSchema, response: { 201: ContactResponse } },
     },
-    async (req, reply) =>
-      reply.status(201).send(await contact('accept', req, req.params.slug, req.body)),
+    async (req, reply) => reply.status(201).send(await contact('accept', req, req.params.slug, req.body)),
   );
 
   app.post(
@@ -93,8 +86,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { params: SlugParams, body: QuoteEnquireSchema, response: { 201: ContactResponse } },
     },
-    async (req, reply) =>
-      reply.status(201).send(await contact('enquiry', req, req.params.slug, req.body)),
+    async (req, reply) => reply.status(201).send(await contact('enquiry', req, req.params.slug, req.body)),
   );
 };
 

@@ -19,10 +19,7 @@ async function create(headers: Record<string, string>, payload: object) {
 
 describe('POST /api/quotes', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/quotes', payload: { title: 'X' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/quotes', payload: { title: 'X' } })).statusCode).toBe(401);
   });
 
   it('400 names the bad field', async () => {
@@ -110,28 +107,20 @@ describe('POST /api/quotes', () => {
 describe('GET /api/quotes/:id and /api/quotes/by-slug/:slug', () => {
   it('requires sign-in', async () => {
     expect(
-      (await app.inject({ method: 'GET', url: '/api/quotes/00000000-0000-4000-8000-000000000000' }))
-        .statusCode,
+      (await app.inject({ method: 'GET', url: '/api/quotes/00000000-0000-4000-8000-000000000000' })).statusCode,
     ).toBe(401);
   });
 
   it("answers 404 for another agent's quote and for unknown ids; admin reads any", async () => {
     const q = await create(me.headers, { title: 'Mine only' });
     for (const url of [`/api/quotes/${q.id}`, `/api/quotes/by-slug/${q.slug}`]) {
-      expect((await app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(
-        404,
-      );
-      expect((await app.inject({ method: 'GET', url, headers: me.headers })).json().title).toBe(
-        'Mine only',
-      );
-      expect((await app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(
-        200,
-      );
+      expect((await app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url, headers: me.headers })).json().title).toBe('Mine only');
+      expect((await app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
     }
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/quotes/not-a-uuid', headers: me.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/quotes/not-a-uuid', headers: me.headers })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -183,9 +172,7 @@ describe('PATCH /api/quotes/:id', () => {
       headers: me.headers,
       payload: { departure_date: '10/09/2026' },
     });
-    expect(bad.json().error.fields.departure_date).toBe(
-      'Departure date must be a date (YYYY-MM-DD)',
-    );
+    expect(bad.json().error.fields.departure_date).toBe('Departure date must be a date (YYYY-MM-DD)');
     const theirs = await app.inject({
       method: 'PATCH',
       url: `/api/quotes/${q.id}`,
@@ -258,19 +245,11 @@ describe('GET /api/quotes (list)', () => {
       });
     await create(other.headers, { title: 'Bali for someone else' });
     const get = async (qs: string) =>
-      (
-        await app.inject({ method: 'GET', url: `/api/quotes${qs}`, headers: lister.headers })
-      ).json();
+      (await app.inject({ method: 'GET', url: `/api/quotes${qs}`, headers: lister.headers })).json();
     expect((await get('')).total).toBe(3);
-    expect((await get('?q=indonesia')).items.map((i: { title: string }) => i.title)).toEqual([
-      'Bali Retreat',
-    ]);
-    expect((await get('?q=palace')).items.map((i: { title: string }) => i.title)).toEqual([
-      'Cairo Nile Cruise',
-    ]);
-    expect((await get('?sort=title_asc')).items.map((i: { title: string }) => i.title)).toEqual(
-      names,
-    );
+    expect((await get('?q=indonesia')).items.map((i: { title: string }) => i.title)).toEqual(['Bali Retreat']);
+    expect((await get('?q=palace')).items.map((i: { title: string }) => i.title)).toEqual(['Cairo Nile Cruise']);
+    expect((await get('?sort=title_asc')).items.map((i: { title: string }) => i.title)).toEqual(names);
     expect((await get('?sort=price_desc')).items[0].title).toBe('Cairo Nile Cruise');
     const page2 = await get('?sort=title_asc&page=2&pageSize=2');
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
@@ -281,9 +260,7 @@ describe('GET /api/quotes (list)', () => {
       url: `/api/quotes/${first.id}/publish`,
       headers: lister.headers,
     });
-    expect((await get('?published=true')).items.map((i: { title: string }) => i.title)).toEqual([
-      'Alpine Lodge',
-    ]);
+    expect((await get('?published=true')).items.map((i: { title: string }) => i.title)).toEqual(['Alpine Lodge']);
     expect((await get('?status=sent')).total).toBe(1);
     expect((await get('?published=false')).total).toBe(2);
   });
@@ -299,12 +276,10 @@ describe('GET /api/quotes (list)', () => {
   });
 
   it('admin lists everyone', async () => {
-    const mine = (
-      await app.inject({ method: 'GET', url: '/api/quotes?pageSize=100', headers: me.headers })
-    ).json().total;
-    const all = (
-      await app.inject({ method: 'GET', url: '/api/quotes?pageSize=100', headers: admin.headers })
-    ).json().total;
+    const mine = (await app.inject({ method: 'GET', url: '/api/quotes?pageSize=100', headers: me.headers })).json()
+      .total;
+    const all = (await app.inject({ method: 'GET', url: '/api/quotes?pageSize=100', headers: admin.headers })).json()
+      .total;
     expect(all).toBeGreaterThan(mine);
   });
 });
@@ -321,9 +296,7 @@ describe('publish, unpublish, duplicate, delete', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const pub = (
-      await app.inject({ method: 'POST', url: `/api/quotes/${q.id}/publish`, headers: me.headers })
-    ).json();
+    const pub = (await app.inject({ method: 'POST', url: `/api/quotes/${q.id}/publish`, headers: me.headers })).json();
     expect(pub).toMatchObject({ is_published: true, quote_status: 'sent' });
     expect(pub.published_at).toBeTruthy();
     const unpub = (
@@ -370,17 +343,12 @@ describe('publish, unpublish, duplicate, delete', () => {
   it('delete answers 204 and the quote is gone; not for another agent', async () => {
     const q = await create(me.headers, { title: 'Delete me' });
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/quotes/${q.id}`, headers: other.headers }))
-        .statusCode,
+      (await app.inject({ method: 'DELETE', url: `/api/quotes/${q.id}`, headers: other.headers })).statusCode,
     ).toBe(404);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/quotes/${q.id}`, headers: me.headers }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/quotes/${q.id}`, headers: me.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/quotes/${q.id}`, headers: me.headers })).statusCode).toBe(
+      204,
+    );
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${q.id}`, headers: me.headers })).statusCode).toBe(404);
   });
 });
 
@@ -413,8 +381,6 @@ describe('GET /api/quotes/:id/preview', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/quotes/${q.id}/preview` })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/quotes/${q.id}/preview` })).statusCode).toBe(401);
   });
 });

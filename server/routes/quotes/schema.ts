@@ -7,8 +7,7 @@ import { QUOTE_STATUSES } from '@domain/quotes/status';
  * Response schemas declare the keys a quote answer may carry, so nothing
  * undeclared leaks; the values were validated when they were written.
  */
-const keys = (names: readonly string[]) =>
-  z.object(Object.fromEntries(names.map((k) => [k, z.unknown()])));
+const keys = (names: readonly string[]) => z.object(Object.fromEntries(names.map((k) => [k, z.unknown()])));
 
 export const QUOTE_DTO_KEYS = [
   ...QUOTE_FIELDS,
@@ -22,11 +21,7 @@ export const QUOTE_DTO_KEYS = [
 const INTERNAL: readonly string[] = INTERNAL_QUOTE_FIELDS;
 
 export const QuoteDtoResponse = keys(QUOTE_DTO_KEYS);
-export const PublicQuoteResponse = keys([
-  ...QUOTE_DTO_KEYS.filter((k) => !INTERNAL.includes(k)),
-  'agent',
-  'branding',
-]);
+export const PublicQuoteResponse = keys([...QUOTE_DTO_KEYS.filter((k) => !INTERNAL.includes(k)), 'agent', 'branding']);
 
 export const QuoteSummaryResponse = z.object({
   id: z.string(),
@@ -65,13 +60,9 @@ export const QUOTE_SORTS = [
 
 export const QuoteListQuery = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  status: z
-    .enum(QUOTE_STATUSES, { error: `Status must be one of: ${QUOTE_STATUSES.join(', ')}` })
-    .optional(),
+  status: z.enum(QUOTE_STATUSES, { error: `Status must be one of: ${QUOTE_STATUSES.join(', ')}` }).optional(),
   published: z.enum(['true', 'false'], { error: 'Published must be true or false' }).optional(),
-  sort: z
-    .enum(QUOTE_SORTS, { error: `Sort must be one of: ${QUOTE_SORTS.join(', ')}` })
-    .default('updated_desc'),
+  sort: z.enum(QUOTE_SORTS, { error: `Sort must be one of: ${QUOTE_SORTS.join(', ')}` }).default('updated_desc'),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int('Page must be a whole number')

@@ -11,10 +11,7 @@ import { profiles, quotes, socialPosts } from '../../db/schema';
 export const STALE_APPROVAL = sql`${socialPosts.status} = 'approved' and ${socialPosts.reviewedAt} < now() - interval '10 minutes'`;
 
 /** Reviewable now: waiting, failed, or a stale approval. */
-export const REVIEWABLE = or(
-  inArray(socialPosts.status, ['pending', 'failed']),
-  STALE_APPROVAL,
-);
+export const REVIEWABLE = or(inArray(socialPosts.status, ['pending', 'failed']), STALE_APPROVAL);
 
 /** A post with the parts of its quote and agent that every screen shows. */
 export const postWithQuote = {
@@ -70,7 +67,8 @@ export async function countByStatus(db: Executor): Promise<Record<SocialPostStat
 
 /** The review queue: pending oldest first (first come, first served); the rest newest first. */
 export async function listByStatus(db: Executor, status: SocialPostStatus, page: number, pageSize: number) {
-  const where = status === 'failed' ? or(eq(socialPosts.status, 'failed'), STALE_APPROVAL) : eq(socialPosts.status, status);
+  const where =
+    status === 'failed' ? or(eq(socialPosts.status, 'failed'), STALE_APPROVAL) : eq(socialPosts.status, status);
   const order =
     status === 'pending'
       ? [asc(socialPosts.createdAt)]
@@ -112,11 +110,7 @@ export async function listPostedDeals(db: Executor, f: DealFilters, page: number
       .orderBy(desc(socialPosts.postedAt), desc(socialPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(socialPosts)
-      .innerJoin(quotes, eq(quotes.id, socialPosts.quoteId))
-      .where(where),
+    db.select({ n: count() }).from(socialPosts).innerJoin(quotes, eq(quotes.id, socialPosts.quoteId)).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
 }

@@ -8,7 +8,6 @@ import type { Viewer } from '../../lib/viewer';
 import { findPost, REVIEWABLE } from './queries';
 import { publicQuoteLink } from './present';
 
-
 type Reviewer = { viewer: Viewer; ip: string };
 
 async function alreadyReviewed(db: Db, id: string): Promise<never> {

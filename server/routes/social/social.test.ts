@@ -153,9 +153,9 @@ describe('POST /api/admin/social-posts/:id/approve', () => {
   it('is for admins only: the agent cannot approve their own post', async () => {
     const quote = await buildQuote(agentA.user.id);
     const post = (await request(quote.id, agentA.headers)).json();
-    expect(
-      (await app.inject({ method: 'POST', url: `/api/admin/social-posts/${post.id}/approve` })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/social-posts/${post.id}/approve` })).statusCode).toBe(
+      401,
+    );
     const res = await app.inject({
       method: 'POST',
       url: `/api/admin/social-posts/${post.id}/approve`,
@@ -247,10 +247,7 @@ describe('a publish cut off mid-way (server stopped after the claim)', () => {
   it('a fresh approval (still publishing) cannot be claimed twice', async () => {
     const quote = await buildQuote(agentA.user.id);
     const post = (await request(quote.id, agentA.headers)).json();
-    await db
-      .update(socialPosts)
-      .set({ status: 'approved', reviewedAt: new Date() })
-      .where(eq(socialPosts.id, post.id));
+    await db.update(socialPosts).set({ status: 'approved', reviewedAt: new Date() }).where(eq(socialPosts.id, post.id));
     const res = await app.inject({
       method: 'POST',
       url: `/api/admin/social-posts/${post.id}/approve`,

@@ -9,7 +9,15 @@ import { socialPostPostedMail, socialPostRejectedMail, type SocialReviewMail } f
 import { viewerOf } from '../../plugins/auth';
 import { canPostQuote } from './policy';
 import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
-import { countByStatus, findPost, listByStatus, listPostedDeals, postedDealFacets, selectPosts, type PostRow } from './queries';
+import {
+  countByStatus,
+  findPost,
+  listByStatus,
+  listPostedDeals,
+  postedDealFacets,
+  selectPosts,
+  type PostRow,
+} from './queries';
 import { requestPost } from './request';
 import { approvePost, rejectPost } from './review';
 import {
@@ -110,10 +118,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** E-mails the post's agent about the review; the review stands if the e-mail fails (it is logged). */
-  async function tellAgent(
-    row: PostRow,
-    message: (about: Omit<SocialReviewMail, 'link'>) => MailMessage,
-  ) {
+  async function tellAgent(row: PostRow, message: (about: Omit<SocialReviewMail, 'link'>) => MailMessage) {
     const email = row.agent?.email;
     if (!email) return;
     const mail = message({
@@ -123,7 +128,9 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       quoteTitle: row.quote.title,
       headline: row.post.headline,
     });
-    await mailer.send(mail).catch((err: unknown) => app.log.warn({ err }, 'social review e-mail failed; the review was kept'));
+    await mailer
+      .send(mail)
+      .catch((err: unknown) => app.log.warn({ err }, 'social review e-mail failed; the review was kept'));
   }
 
   app.post(
@@ -184,9 +191,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: DEALS_PAGE_SIZE,
         facets: {
           destinations: facets.destinations,
-          agents: facets.agents
-            .map((a) => presentAgent(a.id, a))
-            .sort((x, y) => x.name.localeCompare(y.name, 'en-GB')),
+          agents: facets.agents.map((a) => presentAgent(a.id, a)).sort((x, y) => x.name.localeCompare(y.name, 'en-GB')),
         },
       };
     },

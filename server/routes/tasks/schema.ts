@@ -10,9 +10,7 @@ export const TaskResponse = z.object({
   quote_title: z.string().nullable(),
   quote_slug: z.string().nullable(),
   source: z.enum(['quote_accept', 'quote_enquiry', 'manual']),
-  contact: z
-    .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
-    .nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   created_at: z.string(),
 });
 
@@ -24,9 +22,7 @@ export const TaskListResponse = z.object({
 });
 
 export const TaskListQuery = z.object({
-  status: z
-    .enum(['open', 'done', 'all'], { error: 'Status must be one of: open, done, all' })
-    .default('open'),
+  status: z.enum(['open', 'done', 'all'], { error: 'Status must be one of: open, done, all' }).default('open'),
   page: z.coerce
     .number({ error: 'Page must be a number' })
     .int('Page must be a whole number')

@@ -16,9 +16,7 @@ async function addTask(headers: Record<string, string>, payload: object) {
 
 describe('POST /api/tasks', () => {
   it('requires sign-in', async () => {
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'x' } })).statusCode,
-    ).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'x' } })).statusCode).toBe(401);
   });
   it('400 names the bad field', async () => {
     const res = await app.inject({
@@ -114,10 +112,9 @@ describe('PATCH and DELETE /api/tasks/:id', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/tasks/${t.id}`, headers: other.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/tasks/${t.id}`, headers: other.headers })).statusCode).toBe(
+      404,
+    );
     const bad = await app.inject({
       method: 'PATCH',
       url: `/api/tasks/${t.id}`,
@@ -132,10 +129,9 @@ describe('PATCH and DELETE /api/tasks/:id', () => {
       payload: { status: 'done', title: 'Mine, done' },
     });
     expect(res.json()).toMatchObject({ status: 'done', title: 'Mine, done' });
-    expect(
-      (await app.inject({ method: 'DELETE', url: `/api/tasks/${t.id}`, headers: me.headers }))
-        .statusCode,
-    ).toBe(204);
+    expect((await app.inject({ method: 'DELETE', url: `/api/tasks/${t.id}`, headers: me.headers })).statusCode).toBe(
+      204,
+    );
     expect(
       (
         await app.inject({

@@ -43,12 +43,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         withQuote(db)
           .where(condition)
           // Open first, soonest due first (no date last), newest first among equals.
-          .orderBy(
-            asc(tasks.status),
-            sql`${tasks.dueDate} asc nulls last`,
-            desc(tasks.createdAt),
-            desc(tasks.id),
-          )
+          .orderBy(asc(tasks.status), sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(tasks).where(condition),
@@ -101,9 +96,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(b.title !== undefined ? { title: b.title } : {}),
           ...(b.description !== undefined ? { description: b.description } : {}),
           ...(b.due_date !== undefined ? { dueDate: b.due_date } : {}),
-          ...(b.status !== undefined
-            ? { status: b.status, completedAt: b.status === 'done' ? now : null }
-            : {}),
+          ...(b.status !== undefined ? { status: b.status, completedAt: b.status === 'done' ? now : null } : {}),
           updatedAt: now,
         })
         .where(eq(tasks.id, found.task.id))

@@ -39,8 +39,7 @@ function jpegSize(b: Buffer) {
 
 function webpSize(b: Buffer) {
   const chunk = b.toString('ascii', 12, 16);
-  if (chunk === 'VP8X' && b.length >= 30)
-    return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+  if (chunk === 'VP8X' && b.length >= 30) return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
   if (chunk === 'VP8 ' && b.length >= 30)
     return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
   if (chunk === 'VP8L' && b.length >= 25) {
@@ -56,8 +55,7 @@ function webpSize(b: Buffer) {
  * everything else is refused by returning null.
  */
 export function detectImage(b: Buffer): DetectedImage | null {
-  if (startsWith(b, [0xff, 0xd8, 0xff]))
-    return { contentType: 'image/jpeg', ext: 'jpg', ...jpegSize(b) };
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg', ...jpegSize(b) };
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     return { contentType: 'image/png', ext: 'png', ...pngSize(b) };
   if (b.toString('ascii', 0, 6) === 'GIF87a' || b.toString('ascii', 0, 6) === 'GIF89a')

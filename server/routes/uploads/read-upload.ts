@@ -35,8 +35,7 @@ export async function readUpload(req: FastifyRequest): Promise<ReceivedUpload> {
   else if (bytes.length === 0) fields.file = UPLOAD_MESSAGES.empty;
   else if (bytes.length > UPLOAD_MAX_BYTES) fields.file = UPLOAD_MESSAGES.size;
   const purpose = UploadPurposeSchema.safeParse(purposeRaw);
-  if (!purpose.success)
-    fields.purpose = purpose.error.issues[0]?.message ?? 'Purpose is not valid';
+  if (!purpose.success) fields.purpose = purpose.error.issues[0]?.message ?? 'Purpose is not valid';
   if (Object.keys(fields).length > 0 || bytes === null || !purpose.success)
     throw validation(fields, fields.file ?? fields.purpose);
   return { bytes, purpose: purpose.data };

@@ -31,7 +31,9 @@ export default function AuthCallbackPage() {
   const isEmailChange = params.get('type') === 'email_change';
   const { user, refreshProfile } = useAuth();
   const dialog = useAuthDialog();
-  const [state, setState] = useState<State>(token ? { kind: 'working' } : { kind: 'failed', message: 'This link is invalid or has expired.' });
+  const [state, setState] = useState<State>(
+    token ? { kind: 'working' } : { kind: 'failed', message: 'This link is invalid or has expired.' },
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -41,7 +43,11 @@ export default function AuthCallbackPage() {
         if (live) setState({ kind: 'done', email: r.email });
       })
       .catch((e: unknown) => {
-        if (live) setState({ kind: 'failed', message: e instanceof ApiError ? e.message : 'This link is invalid or has expired.' });
+        if (live)
+          setState({
+            kind: 'failed',
+            message: e instanceof ApiError ? e.message : 'This link is invalid or has expired.',
+          });
       });
     return () => {
       live = false;

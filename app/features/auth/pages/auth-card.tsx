@@ -25,7 +25,12 @@ export function AuthCard({
   }, [title, brand.name]);
   return (
     <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-soft/60 to-canvas px-4 py-10 sm:items-center sm:py-16">
-      <div className={cn('w-full rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
+      <div
+        className={cn(
+          'w-full rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8',
+          wide ? 'max-w-xl' : 'max-w-md',
+        )}
+      >
         <div className="mb-6 flex flex-col items-center text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand">
             <Icon aria-hidden className="size-6" />

@@ -17,7 +17,10 @@ export default function AuthPage() {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <AuthCard icon={KeyRound} title={tab === 'sign-in' ? 'Sign in' : 'Create your account'} wide={tab === 'sign-up'}>
-      <Tabs.Root value={tab} onValueChange={(v) => setParams(v === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true })}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => setParams(v === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true })}
+      >
         <Tabs.List aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="sign-in" className={tabClass}>
             Sign in
@@ -27,7 +30,10 @@ export default function AuthPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in" className="focus-visible:outline-none">
-          <SignInForm idPrefix="auth-sign-in" onCreateAccount={() => setParams({ tab: 'sign-up' }, { replace: true })} />
+          <SignInForm
+            idPrefix="auth-sign-in"
+            onCreateAccount={() => setParams({ tab: 'sign-up' }, { replace: true })}
+          />
         </Tabs.Content>
         <Tabs.Content value="sign-up" className="focus-visible:outline-none">
           <SignUpForm idPrefix="auth-sign-up" onSignIn={() => setParams({}, { replace: true })} />

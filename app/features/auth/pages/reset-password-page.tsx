@@ -25,15 +25,23 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: zodResolver(ResetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<ResetValues>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('/api/auth/reset-password', { method: 'POST', body: { token, password: values.password }, auth: false });
+      await api('/api/auth/reset-password', {
+        method: 'POST',
+        body: { token, password: values.password },
+        auth: false,
+      });
       setDone(true);
     } catch (e) {
-      if (e instanceof ApiError) setError({ text: e.fields?.password ?? e.message, badLink: e.code === 'invalid_token' });
+      if (e instanceof ApiError)
+        setError({ text: e.fields?.password ?? e.message, badLink: e.code === 'invalid_token' });
       else setError({ text: 'Something went wrong. Please try again.', badLink: false });
     }
   });

@@ -18,7 +18,8 @@ import { AuthCard } from './auth-card';
 type ResendValues = z.input<typeof ResendConfirmationSchema>;
 
 function emailFromState(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') return state.email;
+  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string')
+    return state.email;
   return '';
 }
 
@@ -34,7 +35,10 @@ export default function VerifyEmailPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResendValues>({ resolver: zodResolver(ResendConfirmationSchema), defaultValues: { email: initialEmail } });
+  } = useForm<ResendValues>({
+    resolver: zodResolver(ResendConfirmationSchema),
+    defaultValues: { email: initialEmail },
+  });
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -61,8 +65,8 @@ export default function VerifyEmailPage() {
       description={
         initialEmail ? (
           <>
-            We sent a confirmation link to <strong className="font-semibold break-all text-ink">{initialEmail}</strong>. Open it to confirm your
-            address, then sign in.
+            We sent a confirmation link to <strong className="font-semibold break-all text-ink">{initialEmail}</strong>.
+            Open it to confirm your address, then sign in.
           </>
         ) : (
           'We sent you a confirmation link. Open it to confirm your address, then sign in.'
@@ -81,7 +85,12 @@ export default function VerifyEmailPage() {
         {sent ? <Alert variant="success" title="A new confirmation link is on its way." /> : null}
         {error ? <Alert variant="destructive" title={error} /> : null}
         <p className="text-sm text-muted">No e-mail after a few minutes? Check your spam folder, or send it again.</p>
-        <FormField label="Email" id="verify-email" error={errors.email?.message} className={initialEmail ? 'sr-only' : undefined}>
+        <FormField
+          label="Email"
+          id="verify-email"
+          error={errors.email?.message}
+          className={initialEmail ? 'sr-only' : undefined}
+        >
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button type="submit" variant="outline" size="lg" className="w-full" disabled={isSubmitting || cooldown > 0}>

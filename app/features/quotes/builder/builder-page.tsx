@@ -46,37 +46,123 @@ import { builderResolver, validateBuilder } from './resolver';
 import { BuilderSection, SectionNav, type SectionMeta } from './section';
 import { ExtrasFields, PassengerFields, PolicyFields, PricingFields } from './sections-money';
 import { ItineraryFields } from './sections-itinerary';
-import { AccommodationFields, BasicsFields, CarHireFields, CruiseFields, FlightFields, HotelFields, TransferFields } from './sections-travel';
+import {
+  AccommodationFields,
+  BasicsFields,
+  CarHireFields,
+  CruiseFields,
+  FlightFields,
+  HotelFields,
+  TransferFields,
+} from './sections-travel';
 import { UnsavedChangesDialog } from './unsaved-dialog';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 type SectionDef = SectionMeta & { render: () => React.ReactNode; description: string; prefixes: readonly string[] };
 
 const S = {
-  basics: { id: 'basics', title: 'Basics', icon: FileText, description: 'Title, destination, dates', prefixes: ['title', 'destination', 'departure_date', 'duration_days'] },
-  hotel: { id: 'hotel', title: 'Hotel', icon: Hotel, description: 'Name, stars, description, images', prefixes: ['hotel_', 'hero_image', 'image_urls', 'star_rating'] },
+  basics: {
+    id: 'basics',
+    title: 'Basics',
+    icon: FileText,
+    description: 'Title, destination, dates',
+    prefixes: ['title', 'destination', 'departure_date', 'duration_days'],
+  },
+  hotel: {
+    id: 'hotel',
+    title: 'Hotel',
+    icon: Hotel,
+    description: 'Name, stars, description, images',
+    prefixes: ['hotel_', 'hero_image', 'image_urls', 'star_rating'],
+  },
   flights: {
     id: 'flights',
     title: 'Flights',
     icon: Plane,
     description: 'Airports, times, airlines, luggage',
-    prefixes: ['outbound_', 'return_', 'flight_', 'airlines', 'departure_airport', 'destination_airport', 'hand_luggage', 'hold_luggage', 'internal_flights'],
+    prefixes: [
+      'outbound_',
+      'return_',
+      'flight_',
+      'airlines',
+      'departure_airport',
+      'destination_airport',
+      'hand_luggage',
+      'hold_luggage',
+      'internal_flights',
+    ],
   },
-  accommodation: { id: 'accommodation', title: 'Accommodation', icon: BedDouble, description: 'Board basis, room, stay', prefixes: ['board_basis', 'room_type', 'accommodation_details'] },
-  transfers: { id: 'transfers', title: 'Transfers', icon: Bus, description: 'Airport to hotel and back', prefixes: ['transfer_', 'pickup_location', 'dropoff_location'] },
-  cruise: { id: 'cruise', title: 'Cruise', icon: Ship, description: 'Line, ship, cabin, ports', prefixes: ['cruise_details'] },
-  car: { id: 'car-hire', title: 'Car hire', icon: Car, description: 'Company, car, pick-up and drop-off', prefixes: ['car_hire'] },
-  extras: { id: 'extras', title: 'Extras', icon: Gift, description: 'Excursions, upgrades, add-ons', prefixes: ['extras'] },
-  passengers: { id: 'passengers', title: 'Passengers', icon: Users, description: 'Who is travelling', prefixes: ['adults', 'children', 'infants', 'passengers'] },
+  accommodation: {
+    id: 'accommodation',
+    title: 'Accommodation',
+    icon: BedDouble,
+    description: 'Board basis, room, stay',
+    prefixes: ['board_basis', 'room_type', 'accommodation_details'],
+  },
+  transfers: {
+    id: 'transfers',
+    title: 'Transfers',
+    icon: Bus,
+    description: 'Airport to hotel and back',
+    prefixes: ['transfer_', 'pickup_location', 'dropoff_location'],
+  },
+  cruise: {
+    id: 'cruise',
+    title: 'Cruise',
+    icon: Ship,
+    description: 'Line, ship, cabin, ports',
+    prefixes: ['cruise_details'],
+  },
+  car: {
+    id: 'car-hire',
+    title: 'Car hire',
+    icon: Car,
+    description: 'Company, car, pick-up and drop-off',
+    prefixes: ['car_hire'],
+  },
+  extras: {
+    id: 'extras',
+    title: 'Extras',
+    icon: Gift,
+    description: 'Excursions, upgrades, add-ons',
+    prefixes: ['extras'],
+  },
+  passengers: {
+    id: 'passengers',
+    title: 'Passengers',
+    icon: Users,
+    description: 'Who is travelling',
+    prefixes: ['adults', 'children', 'infants', 'passengers'],
+  },
   pricing: {
     id: 'pricing',
     title: 'Pricing and payments',
     icon: PoundSterling,
     description: 'Prices, deposit, payment schedule',
-    prefixes: ['original_supplier_price', 'supplier_discount', 'agent_discount', 'deposit', 'payment_', 'balance_due_date', 'pricing_details'],
+    prefixes: [
+      'original_supplier_price',
+      'supplier_discount',
+      'agent_discount',
+      'deposit',
+      'payment_',
+      'balance_due_date',
+      'pricing_details',
+    ],
   },
-  itinerary: { id: 'itinerary', title: 'Day by day', icon: MapIcon, description: 'Days, places, activities', prefixes: ['itinerary_details'] },
-  policies: { id: 'policies', title: 'Policies and notes', icon: ClipboardList, description: 'Cancellation, notes, supplier logo', prefixes: ['cancellation_policy', 'notes', 'show_supplier_logo', 'supplier_logo_url'] },
+  itinerary: {
+    id: 'itinerary',
+    title: 'Day by day',
+    icon: MapIcon,
+    description: 'Days, places, activities',
+    prefixes: ['itinerary_details'],
+  },
+  policies: {
+    id: 'policies',
+    title: 'Policies and notes',
+    icon: ClipboardList,
+    description: 'Cancellation, notes, supplier logo',
+    prefixes: ['cancellation_policy', 'notes', 'show_supplier_logo', 'supplier_logo_url'],
+  },
 } as const;
 
 function sectionsFor(kind: QuoteKind): SectionDef[] {
@@ -120,12 +206,20 @@ function LivePreview({ kind }: { kind: QuoteKind }) {
   const data = previewData(getValues(), kind, profile);
   useBrandFonts(data.branding ? [data.branding.fontFamily] : []);
   return (
-    <div className="q2-preview overflow-hidden rounded-xl border border-line bg-white shadow-sm" aria-label="Live preview" role="region">
+    <div
+      className="q2-preview overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      aria-label="Live preview"
+      role="region"
+    >
       <div className="flex items-center gap-2 border-b border-line bg-slate-50 px-3 py-2 text-xs text-muted">
         <Eye aria-hidden className="size-4" /> What your customer sees, in your branding
       </div>
       {/* QuoteView's page layout switches by viewport; inside this column it must stay one column. */}
-      <style>{'.q2-preview .qv-layout{grid-template-columns:minmax(0,1fr)!important;margin-top:0!important}.q2-preview .qv-sticky{position:static!important}.q2-preview .qv-hero{min-height:300px}'}</style>
+      <style>
+        {
+          '.q2-preview .qv-layout{grid-template-columns:minmax(0,1fr)!important;margin-top:0!important}.q2-preview .qv-sticky{position:static!important}.q2-preview .qv-hero{min-height:300px}'
+        }
+      </style>
       <QuoteView quote={data} mode="preview" />
     </div>
   );
@@ -153,11 +247,14 @@ function Builder({ kind, quote }: BuilderProps) {
   const blocker = useUnsavedWarning(isDirty);
   const sections = sectionsFor(kind);
   const errored = new Set(
-    errorPaths(formState.errors).flatMap((p) => sections.filter((s) => s.prefixes.some((pre) => p.startsWith(pre))).map((s) => s.id)),
+    errorPaths(formState.errors).flatMap((p) =>
+      sections.filter((s) => s.prefixes.some((pre) => p.startsWith(pre))).map((s) => s.id),
+    ),
   );
 
   useEffect(() => {
-    if (formState.submitCount > 0 && errored.size > 0) setFormError('Some fields need your attention: they are marked in red.');
+    if (formState.submitCount > 0 && errored.size > 0)
+      setFormError('Some fields need your attention: they are marked in red.');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only after a submit attempt
   }, [formState.submitCount]);
 
@@ -210,11 +307,16 @@ function Builder({ kind, quote }: BuilderProps) {
       const current = formState.isDirty || !saved ? await save(values) : saved;
       if (!current) return;
       const publish = !current.is_published;
-      const dto = await api<QuoteDto>(`/api/quotes/${current.id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
+      const dto = await api<QuoteDto>(`/api/quotes/${current.id}/${publish ? 'publish' : 'unpublish'}`, {
+        method: 'POST',
+      });
       setSaved(dto);
       client.setQueryData(quoteKeys.byId(dto.id), dto);
       void client.invalidateQueries({ queryKey: ['quotes', 'list'] });
-      toast({ title: publish ? 'Quote published' : 'Quote unpublished', description: publish ? 'Customers with the link can open it now.' : 'The public page is hidden.' });
+      toast({
+        title: publish ? 'Quote published' : 'Quote unpublished',
+        description: publish ? 'Customers with the link can open it now.' : 'The public page is hidden.',
+      });
     } catch (e) {
       placeServerErrors(e);
     } finally {
@@ -224,7 +326,12 @@ function Builder({ kind, quote }: BuilderProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSave} noValidate aria-label={kind === 'itinerary' ? 'Itinerary builder' : 'Quote builder'} className="space-y-4">
+      <form
+        onSubmit={onSave}
+        noValidate
+        aria-label={kind === 'itinerary' ? 'Itinerary builder' : 'Quote builder'}
+        className="space-y-4"
+      >
         <div className="sticky top-14 z-20 -mx-4 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-8 lg:px-8">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <Button variant="ghost" size="icon" asChild>
@@ -258,7 +365,13 @@ function Builder({ kind, quote }: BuilderProps) {
               ) : null}
               {saved ? <PostToFacebookDialog quote={{ ...saved, title: displayTitle(saved) }} /> : null}
               <Button variant="outline" size="sm" onClick={() => void onPublish()} disabled={busy !== null}>
-                {busy === 'publish' ? <Spinner className="text-current" /> : saved?.is_published ? <EyeOff aria-hidden /> : <Globe aria-hidden />}
+                {busy === 'publish' ? (
+                  <Spinner className="text-current" />
+                ) : saved?.is_published ? (
+                  <EyeOff aria-hidden />
+                ) : (
+                  <Globe aria-hidden />
+                )}
                 {saved?.is_published ? 'Unpublish' : 'Publish'}
               </Button>
               <Button type="submit" size="sm" disabled={busy !== null}>
@@ -268,7 +381,11 @@ function Builder({ kind, quote }: BuilderProps) {
             </div>
           </div>
           <SectionChips sections={sections} errored={errored} className="mt-3 hidden md:flex 2xl:hidden" />
-          <div role="group" aria-label="Builder view" className="mt-3 grid grid-cols-2 rounded-lg border border-line bg-surface p-1 xl:hidden">
+          <div
+            role="group"
+            aria-label="Builder view"
+            className="mt-3 grid grid-cols-2 rounded-lg border border-line bg-surface p-1 xl:hidden"
+          >
             {(['edit', 'preview'] as const).map((t) => (
               <button
                 key={t}
@@ -278,7 +395,10 @@ function Builder({ kind, quote }: BuilderProps) {
                   setTab(t);
                   window.scrollTo({ top: 0 });
                 }}
-                className={cn('flex items-center justify-center gap-2 rounded-md py-1.5 text-sm font-medium', tab === t ? 'bg-brand text-white' : 'text-muted')}
+                className={cn(
+                  'flex items-center justify-center gap-2 rounded-md py-1.5 text-sm font-medium',
+                  tab === t ? 'bg-brand text-white' : 'text-muted',
+                )}
               >
                 {t === 'edit' ? <PencilLine aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
                 {t === 'edit' ? 'Edit' : 'Preview'}
@@ -320,7 +440,15 @@ function Builder({ kind, quote }: BuilderProps) {
 }
 
 /** Section anchors as a row of chips (the sticky side list takes over on very wide screens). */
-function SectionChips({ sections, errored, className }: { sections: readonly SectionMeta[]; errored: ReadonlySet<string>; className?: string }) {
+function SectionChips({
+  sections,
+  errored,
+  className,
+}: {
+  sections: readonly SectionMeta[];
+  errored: ReadonlySet<string>;
+  className?: string;
+}) {
   return (
     <nav aria-label="Jump to section" className={cn('-mx-1 flex gap-1 overflow-x-auto px-1 pb-1', className)}>
       {sections.map((s) => (
@@ -361,7 +489,8 @@ function EditLoader({ kind }: { kind: QuoteKind }) {
   });
   if (query.isPending) return <LoadingBlock text="Loading quote..." />;
   if (query.isError) {
-    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400)) return <NotFoundPanel />;
+    if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
+      return <NotFoundPanel />;
     return (
       <LoadError title="Could not load the quote" message={query.error.message} onRetry={() => void query.refetch()} />
     );

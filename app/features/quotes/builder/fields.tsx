@@ -24,16 +24,37 @@ export function useFieldError(name: string): string | undefined {
 
 type Common = { name: Name; label: ReactNode; hint?: ReactNode; required?: boolean; className?: string };
 
-export function TextField({ name, label, hint, required, className, ...input }: Common & Omit<ComponentProps<'input'>, 'name'>) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...input
+}: Common & Omit<ComponentProps<'input'>, 'name'>) {
   const { register } = useFormContext<BuilderValues>();
   return (
-    <FormField label={label} id={fieldId(name)} error={useFieldError(name)} hint={hint} required={required} className={className}>
+    <FormField
+      label={label}
+      id={fieldId(name)}
+      error={useFieldError(name)}
+      hint={hint}
+      required={required}
+      className={className}
+    >
       <Input {...input} {...register(name)} />
     </FormField>
   );
 }
 
-export function TextAreaField({ name, label, hint, className, rows = 3, placeholder }: Common & { rows?: number; placeholder?: string }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  className,
+  rows = 3,
+  placeholder,
+}: Common & { rows?: number; placeholder?: string }) {
   const { register } = useFormContext<BuilderValues>();
   return (
     <FormField label={label} id={fieldId(name)} error={useFieldError(name)} hint={hint} className={className}>
@@ -81,13 +102,31 @@ export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
       <span aria-hidden className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted">
         £
       </span>
-      <Input inputMode="decimal" autoComplete="off" placeholder="0.00" className={cn('pl-7 tabular-nums', className)} {...props} />
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        className={cn('pl-7 tabular-nums', className)}
+        {...props}
+      />
     </div>
   );
 }
 
 export function NumberField({ name, label, hint, className, min = 0, max }: Common & { min?: number; max?: number }) {
-  return <TextField name={name} label={label} hint={hint} className={className} type="number" inputMode="numeric" min={min} max={max} step={1} />;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      hint={hint}
+      className={className}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+    />
+  );
 }
 
 /** A labelled switch-like checkbox bound to a boolean field. */

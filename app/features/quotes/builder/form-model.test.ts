@@ -20,7 +20,9 @@ function full(): BuilderValues {
     outbound_departure_time: '06:15',
     flight_class: 'economy',
     flight_details: { outbound_stops: '0', inbound_stops: '', baggage_notes: '' },
-    internal_flights: [{ from: 'HER', to: 'JTR', date: '2027-06-14', time: '', airline: 'Sky Express', flight_number: 'GQ123' }],
+    internal_flights: [
+      { from: 'HER', to: 'JTR', date: '2027-06-14', time: '', airline: 'Sky Express', flight_number: 'GQ123' },
+    ],
     board_basis: 'all_inclusive',
     transfer_type: 'private',
     cruise_details: { ...v.cruise_details, included: true, cruise_line: 'Celestyal', ports: 'Mykonos\n\n Santorini ' },
@@ -31,7 +33,10 @@ function full(): BuilderValues {
     ],
     adults: '2',
     children: '1',
-    passengers: [{ name: 'Ana Silva', type: 'adult', age: '' }, { name: '', type: 'adult', age: '' }],
+    passengers: [
+      { name: 'Ana Silva', type: 'adult', age: '' },
+      { name: '', type: 'adult', age: '' },
+    ],
     original_supplier_price: '£3,250.00',
     supplier_discount: '100',
     agent_discount: '50.5',
@@ -157,7 +162,14 @@ describe('fromQuoteDto', () => {
 
   it('shows pence as pounds with two decimals', () => {
     const { input } = toQuoteInput(full());
-    const dto = { ...input, image_urls: [], internal_flights: [], extras: input.extras, passengers: [], payment_schedule: [] } as unknown as QuoteDto;
+    const dto = {
+      ...input,
+      image_urls: [],
+      internal_flights: [],
+      extras: input.extras,
+      passengers: [],
+      payment_schedule: [],
+    } as unknown as QuoteDto;
     const v = fromQuoteDto(dto);
     expect(v.original_supplier_price).toBe('3250.00');
     expect(v.agent_discount).toBe('50.50');

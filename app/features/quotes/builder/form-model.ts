@@ -8,12 +8,26 @@ import { moneyErrorMessage, parsePounds, penceToPoundsInput } from '../money';
  * a 400 lands on the input it is about.
  */
 
-export type InternalFlightRow = { from: string; to: string; date: string; time: string; airline: string; flight_number: string };
+export type InternalFlightRow = {
+  from: string;
+  to: string;
+  date: string;
+  time: string;
+  airline: string;
+  flight_number: string;
+};
 export type ExtraRow = { title: string; description: string; price: string };
 export type PassengerRow = { name: string; type: 'adult' | 'child' | 'infant'; age: string };
 export type PaymentRow = { label: string; due_date: string; amount: string };
 export type ActivityRow = { time: string; title: string; place: string; description: string };
-export type DayRow = { date: string; title: string; location: string; description: string; image_url: string; activities: ActivityRow[] };
+export type DayRow = {
+  date: string;
+  title: string;
+  location: string;
+  description: string;
+  image_url: string;
+  activities: ActivityRow[];
+};
 
 export type BuilderValues = {
   title: string;
@@ -98,7 +112,14 @@ export type BuilderValues = {
   itinerary_details: { days: DayRow[] };
 };
 
-export const emptyDay = (): DayRow => ({ date: '', title: '', location: '', description: '', image_url: '', activities: [] });
+export const emptyDay = (): DayRow => ({
+  date: '',
+  title: '',
+  location: '',
+  description: '',
+  image_url: '',
+  activities: [],
+});
 export const emptyActivity = (): ActivityRow => ({ time: '', title: '', place: '', description: '' });
 
 /** A blank quote: two adults, the usual starting point. */
@@ -155,7 +176,16 @@ export function emptyBuilderValues(): BuilderValues {
       ports: '',
       notes: '',
     },
-    car_hire: { included: false, company: '', car_type: '', pickup_location: '', dropoff_location: '', pickup_date: '', dropoff_date: '', notes: '' },
+    car_hire: {
+      included: false,
+      company: '',
+      car_type: '',
+      pickup_location: '',
+      dropoff_location: '',
+      pickup_date: '',
+      dropoff_date: '',
+      notes: '',
+    },
     extras: [],
     adults: '2',
     children: '0',
@@ -197,7 +227,10 @@ function oneOf<T extends string>(values: readonly T[], v: string): T | null {
 }
 
 const isBlankRow = (row: Record<string, unknown>, ignore: readonly string[] = []) =>
-  Object.entries(row).every(([k, v]) => ignore.includes(k) || (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) ? v.length === 0 : true));
+  Object.entries(row).every(
+    ([k, v]) =>
+      ignore.includes(k) || (typeof v === 'string' ? v.trim() === '' : Array.isArray(v) ? v.length === 0 : true),
+  );
 
 export type FieldErrorMap = Record<string, string>;
 
@@ -226,11 +259,19 @@ export function toQuoteInput(v: BuilderValues): { input: QuoteInput; errors: Fie
   const extras = v.extras
     .map((e, i) => ({ e, i }))
     .filter(({ e }) => !isBlankRow(e))
-    .map(({ e, i }) => ({ title: e.title.trim(), description: str(e.description), price: money(`extras.${i}.price`, 'Extra price', e.price) }));
+    .map(({ e, i }) => ({
+      title: e.title.trim(),
+      description: str(e.description),
+      price: money(`extras.${i}.price`, 'Extra price', e.price),
+    }));
   const schedule = v.payment_schedule
     .map((p, i) => ({ p, i }))
     .filter(({ p }) => !isBlankRow(p))
-    .map(({ p, i }) => ({ label: p.label.trim(), due_date: str(p.due_date), amount: money(`payment_schedule.${i}.amount`, 'Payment amount', p.amount) ?? 0 }));
+    .map(({ p, i }) => ({
+      label: p.label.trim(),
+      due_date: str(p.due_date),
+      amount: money(`payment_schedule.${i}.amount`, 'Payment amount', p.amount) ?? 0,
+    }));
 
   const type = oneOf(['none', 'shared', 'private', 'shuttle'] as const, v.transfer_type);
   const cruise = v.cruise_details;
@@ -274,8 +315,18 @@ export function toQuoteInput(v: BuilderValues): { input: QuoteInput; errors: Fie
         },
     internal_flights: v.internal_flights
       .filter((f) => !isBlankRow(f))
-      .map((f) => ({ from: str(f.from), to: str(f.to), date: str(f.date), time: str(f.time), airline: str(f.airline), flight_number: str(f.flight_number) })),
-    board_basis: oneOf(['room_only', 'self_catering', 'bed_and_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const, v.board_basis),
+      .map((f) => ({
+        from: str(f.from),
+        to: str(f.to),
+        date: str(f.date),
+        time: str(f.time),
+        airline: str(f.airline),
+        flight_number: str(f.flight_number),
+      })),
+    board_basis: oneOf(
+      ['room_only', 'self_catering', 'bed_and_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const,
+      v.board_basis,
+    ),
     room_type: str(v.room_type),
     duration_days: num(v.duration_days),
     accommodation_details: isBlankRow(v.accommodation_details)
@@ -293,7 +344,11 @@ export function toQuoteInput(v: BuilderValues): { input: QuoteInput; errors: Fie
     transfer_details:
       type === null && isBlankRow(v.transfer_details)
         ? null
-        : { included: type !== null && type !== 'none', duration_minutes: num(v.transfer_details.duration_minutes), notes: str(v.transfer_details.notes) },
+        : {
+            included: type !== null && type !== 'none',
+            duration_minutes: num(v.transfer_details.duration_minutes),
+            notes: str(v.transfer_details.notes),
+          },
     // Switching a cruise or car hire off removes it from the quote (and from the protection rules).
     cruise_details: cruise.included
       ? {
@@ -328,7 +383,11 @@ export function toQuoteInput(v: BuilderValues): { input: QuoteInput; errors: Fie
     passengers: v.passengers
       .filter((p) => !isBlankRow(p, ['type']))
       .map((p) => ({ name: p.name.trim(), type: p.type, age: num(p.age) })),
-    original_supplier_price: money('original_supplier_price', MONEY_LABELS.original_supplier_price, v.original_supplier_price),
+    original_supplier_price: money(
+      'original_supplier_price',
+      MONEY_LABELS.original_supplier_price,
+      v.original_supplier_price,
+    ),
     supplier_discount: money('supplier_discount', MONEY_LABELS.supplier_discount, v.supplier_discount),
     agent_discount: money('agent_discount', MONEY_LABELS.agent_discount, v.agent_discount),
     deposit: money('deposit', MONEY_LABELS.deposit, v.deposit),
@@ -357,7 +416,12 @@ export function toQuoteInput(v: BuilderValues): { input: QuoteInput; errors: Fie
               activities: d.activities
                 .filter((a) => !isBlankRow(a))
                 // An empty time stays null: "no time", never midnight.
-                .map((a) => ({ time: str(a.time), title: a.title.trim(), place: str(a.place), description: str(a.description) })),
+                .map((a) => ({
+                  time: str(a.time),
+                  title: a.title.trim(),
+                  place: str(a.place),
+                  description: str(a.description),
+                })),
             })),
           },
   };
@@ -445,7 +509,10 @@ export function fromQuoteDto(q: QuoteDto): BuilderValues {
     pickup_location: s(q.pickup_location),
     dropoff_location: s(q.dropoff_location),
     transfer_additional_info: s(q.transfer_additional_info),
-    transfer_details: { duration_minutes: n(q.transfer_details?.duration_minutes), notes: s(q.transfer_details?.notes) },
+    transfer_details: {
+      duration_minutes: n(q.transfer_details?.duration_minutes),
+      notes: s(q.transfer_details?.notes),
+    },
     cruise_details: {
       included: cruise?.included ?? false,
       cruise_line: s(cruise?.cruise_line),
@@ -468,7 +535,11 @@ export function fromQuoteDto(q: QuoteDto): BuilderValues {
       dropoff_date: s(car?.dropoff_date),
       notes: s(car?.notes),
     },
-    extras: q.extras.map((e) => ({ title: e.title, description: s(e.description), price: penceToPoundsInput(e.price) })),
+    extras: q.extras.map((e) => ({
+      title: e.title,
+      description: s(e.description),
+      price: penceToPoundsInput(e.price),
+    })),
     adults: n(q.adults),
     children: n(q.children),
     infants: n(q.infants),
@@ -480,8 +551,15 @@ export function fromQuoteDto(q: QuoteDto): BuilderValues {
     payment_option: s(q.payment_option),
     deposit_due_date: s(q.deposit_due_date),
     balance_due_date: s(q.balance_due_date),
-    payment_schedule: q.payment_schedule.map((p) => ({ label: p.label, due_date: s(p.due_date), amount: penceToPoundsInput(p.amount) })),
-    pricing_details: { price_includes: (q.pricing_details?.price_includes ?? []).join('\n'), price_notes: s(q.pricing_details?.price_notes) },
+    payment_schedule: q.payment_schedule.map((p) => ({
+      label: p.label,
+      due_date: s(p.due_date),
+      amount: penceToPoundsInput(p.amount),
+    })),
+    pricing_details: {
+      price_includes: (q.pricing_details?.price_includes ?? []).join('\n'),
+      price_notes: s(q.pricing_details?.price_notes),
+    },
     cancellation_policy: s(q.cancellation_policy),
     notes: s(q.notes),
     show_supplier_logo: q.show_supplier_logo,
@@ -493,7 +571,12 @@ export function fromQuoteDto(q: QuoteDto): BuilderValues {
         location: s(d.location),
         description: s(d.description),
         image_url: s(d.image_url),
-        activities: (d.activities ?? []).map((a) => ({ time: s(a.time), title: a.title, place: s(a.place), description: s(a.description) })),
+        activities: (d.activities ?? []).map((a) => ({
+          time: s(a.time),
+          title: a.title,
+          place: s(a.place),
+          description: s(a.description),
+        })),
       })),
     },
   };

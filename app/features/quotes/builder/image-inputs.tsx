@@ -31,7 +31,14 @@ function useUploader(purpose: UploadPurpose) {
 
 function ProgressBar({ value }: { value: number }) {
   return (
-    <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Uploading" aria-valuenow={Math.round(value * 100)} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
+      role="progressbar"
+      aria-label="Uploading"
+      aria-valuenow={Math.round(value * 100)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(value * 100)}%` }} />
     </div>
   );
@@ -87,7 +94,11 @@ export function SingleImageInput({
         {value ? (
           <img src={value} alt={`${label} preview`} className="absolute inset-0 size-full object-cover" />
         ) : (
-          <button type="button" onClick={() => input.current?.click()} className="flex flex-col items-center gap-1 p-4 text-sm text-muted hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand">
+          <button
+            type="button"
+            onClick={() => input.current?.click()}
+            className="flex flex-col items-center gap-1 p-4 text-sm text-muted hover:text-brand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+          >
             <ImagePlus aria-hidden className="size-6" />
             Choose or drop an image
             <span className="text-xs">JPEG, PNG, WebP or GIF, up to 5 MB</span>
@@ -132,7 +143,15 @@ export function SingleImageInput({
 }
 
 /** The hotel gallery: add several images at once, remove any, first shown first. */
-export function GalleryInput({ value, onChange, max = 30 }: { value: readonly string[]; onChange: (urls: string[]) => void; max?: number }) {
+export function GalleryInput({
+  value,
+  onChange,
+  max = 30,
+}: {
+  value: readonly string[];
+  onChange: (urls: string[]) => void;
+  max?: number;
+}) {
   const id = useId();
   const { upload, progress, error } = useUploader('quote-image');
   return (
@@ -141,7 +160,10 @@ export function GalleryInput({ value, onChange, max = 30 }: { value: readonly st
       {value.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Gallery">
           {value.map((url, i) => (
-            <li key={`${url}-${i}`} className="group relative aspect-square overflow-hidden rounded-md border border-line">
+            <li
+              key={`${url}-${i}`}
+              className="group relative aspect-square overflow-hidden rounded-md border border-line"
+            >
               <img src={url} alt={`Gallery image ${i + 1}`} className="size-full object-cover" />
               <button
                 type="button"

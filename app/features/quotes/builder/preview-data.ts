@@ -9,7 +9,10 @@ import { toQuoteInput, type BuilderValues } from './form-model';
 /** How the signed-in agent appears on their quotes (the server snapshots the same on save). */
 export function agentFromProfile(profile: ProfileDto | null): QuoteViewAgent {
   if (!profile) return {};
-  const name = profile.agent_name?.trim() || [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim() || profile.email;
+  const name =
+    profile.agent_name?.trim() ||
+    [profile.first_name, profile.last_name].filter(Boolean).join(' ').trim() ||
+    profile.email;
   return {
     display_name: name,
     agency_name: profile.agency_name,

@@ -4,7 +4,9 @@ import { QuoteInputSchema, type QuoteInput } from '@domain/quotes/schema';
 import { formPathFor, toQuoteInput, type BuilderValues, type FieldErrorMap } from './form-model';
 
 /** Validates the form as the API will: pounds parsed to pence first, then QuoteInputSchema. */
-export function validateBuilder(values: BuilderValues): { ok: true; input: QuoteInput } | { ok: false; errors: FieldErrorMap } {
+export function validateBuilder(
+  values: BuilderValues,
+): { ok: true; input: QuoteInput } | { ok: false; errors: FieldErrorMap } {
   const { input, errors } = toQuoteInput(values);
   const parsed = QuoteInputSchema.safeParse(input);
   if (!parsed.success) {

@@ -27,7 +27,11 @@ export function BuilderSection({
   const Icon = meta.icon;
   const bodyId = `${meta.id}-body`;
   return (
-    <section id={meta.id} aria-labelledby={`${meta.id}-title`} className="scroll-mt-44 rounded-xl border border-line bg-surface shadow-sm">
+    <section
+      id={meta.id}
+      aria-labelledby={`${meta.id}-title`}
+      className="scroll-mt-44 rounded-xl border border-line bg-surface shadow-sm"
+    >
       <h2 id={`${meta.id}-title`} className="m-0">
         <button
           type="button"
@@ -36,7 +40,10 @@ export function BuilderSection({
           onClick={() => setOpen(!shown)}
           className="flex w-full items-center gap-3 rounded-xl px-4 py-3.5 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand sm:px-5"
         >
-          <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand">
+          <span
+            aria-hidden
+            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand"
+          >
             <Icon className="size-4" />
           </span>
           <span className="min-w-0 flex-1">
@@ -44,7 +51,9 @@ export function BuilderSection({
             {description ? <span className="block truncate text-xs font-normal text-muted">{description}</span> : null}
           </span>
           {hasError ? (
-            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Check this section</span>
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+              Check this section
+            </span>
           ) : null}
           <ChevronDown aria-hidden className={cn('size-5 text-muted transition-transform', shown && 'rotate-180')} />
         </button>
@@ -71,7 +80,9 @@ export function SectionNav({ sections, errored }: { sections: readonly SectionMe
               >
                 <Icon aria-hidden className="size-4 shrink-0 text-muted" />
                 <span className="truncate">{s.title}</span>
-                {errored.has(s.id) ? <span className="ml-auto size-2 rounded-full bg-danger" aria-label="has errors" /> : null}
+                {errored.has(s.id) ? (
+                  <span className="ml-auto size-2 rounded-full bg-danger" aria-label="has errors" />
+                ) : null}
               </a>
             </li>
           );

@@ -26,13 +26,27 @@ function Activities({ day }: { day: number }) {
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-ink">Activities</legend>
       {acts.fields.map((f, i) => (
-        <div key={f.id} role="group" aria-label={`Day ${day + 1} activity ${i + 1}`} className="rounded-lg bg-slate-50 p-3">
+        <div
+          key={f.id}
+          role="group"
+          aria-label={`Day ${day + 1} activity ${i + 1}`}
+          className="rounded-lg bg-slate-50 p-3"
+        >
           <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr]">
-            <TextField name={`itinerary_details.days.${day}.activities.${i}.time`} label="Time (optional)" type="time" />
+            <TextField
+              name={`itinerary_details.days.${day}.activities.${i}.time`}
+              label="Time (optional)"
+              type="time"
+            />
             <TextField name={`itinerary_details.days.${day}.activities.${i}.title`} label="Activity" />
             <TextField name={`itinerary_details.days.${day}.activities.${i}.place`} label="Place" />
           </div>
-          <TextAreaField name={`itinerary_details.days.${day}.activities.${i}.description`} label="Details" rows={2} className="mt-3" />
+          <TextAreaField
+            name={`itinerary_details.days.${day}.activities.${i}.description`}
+            label="Details"
+            rows={2}
+            className="mt-3"
+          />
           <Button variant="ghost" size="sm" className="mt-1 text-danger" onClick={() => acts.remove(i)}>
             <Trash2 aria-hidden /> Remove activity {i + 1}
           </Button>
@@ -53,20 +67,42 @@ export function ItineraryFields() {
   const days = useFieldArray({ control, name: 'itinerary_details.days' });
   return (
     <>
-      {days.fields.length === 0 ? <p className="text-sm text-muted">Add the first day of the trip. Times are optional: leave them empty when a plan has none.</p> : null}
+      {days.fields.length === 0 ? (
+        <p className="text-sm text-muted">
+          Add the first day of the trip. Times are optional: leave them empty when a plan has none.
+        </p>
+      ) : null}
       <ol className="grid gap-4">
         {days.fields.map((f, i) => (
           <li key={f.id} className="rounded-xl border border-line p-4" aria-label={`Day ${i + 1}`}>
             <div className="mb-3 flex items-center justify-between gap-2">
               <h3 className="text-base font-semibold text-ink">Day {i + 1}</h3>
               <div className="flex gap-1">
-                <Button variant="ghost" size="icon" onClick={() => days.move(i, i - 1)} disabled={i === 0} aria-label={`Move day ${i + 1} up`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => days.move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={`Move day ${i + 1} up`}
+                >
                   <ArrowUp aria-hidden />
                 </Button>
-                <Button variant="ghost" size="icon" onClick={() => days.move(i, i + 1)} disabled={i === days.fields.length - 1} aria-label={`Move day ${i + 1} down`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => days.move(i, i + 1)}
+                  disabled={i === days.fields.length - 1}
+                  aria-label={`Move day ${i + 1} down`}
+                >
                   <ArrowDown aria-hidden />
                 </Button>
-                <Button variant="ghost" size="icon" className="text-danger" onClick={() => days.remove(i)} aria-label={`Remove day ${i + 1}`}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-danger"
+                  onClick={() => days.remove(i)}
+                  aria-label={`Remove day ${i + 1}`}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </div>

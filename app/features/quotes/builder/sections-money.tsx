@@ -20,7 +20,9 @@ export function ExtrasFields() {
   const extras = useFieldArray({ control, name: 'extras' });
   return (
     <>
-      {extras.fields.length === 0 ? <p className="text-sm text-muted">Excursions, lounges, upgrades: anything sold on top of the holiday.</p> : null}
+      {extras.fields.length === 0 ? (
+        <p className="text-sm text-muted">Excursions, lounges, upgrades: anything sold on top of the holiday.</p>
+      ) : null}
       {extras.fields.map((f, i) => (
         <div key={f.id} role="group" aria-label={`Extra ${i + 1}`} className="rounded-lg border border-line p-3">
           <Grid cols={3}>
@@ -55,20 +57,35 @@ export function PassengerFields() {
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink">Names (optional)</legend>
         {people.fields.map((f, i) => (
-          <div key={f.id} role="group" aria-label={`Passenger ${i + 1}`} className="grid items-end gap-3 sm:grid-cols-[1fr_9rem_6rem_auto]">
+          <div
+            key={f.id}
+            role="group"
+            aria-label={`Passenger ${i + 1}`}
+            className="grid items-end gap-3 sm:grid-cols-[1fr_9rem_6rem_auto]"
+          >
             <TextField name={`passengers.${i}.name`} label={`Passenger ${i + 1} name`} />
             <div className="grid gap-1.5">
               <label htmlFor={`q-passengers-${i}-type`} className="text-sm font-medium text-ink">
                 Type
               </label>
-              <select id={`q-passengers-${i}-type`} className="h-10 rounded-md border border-line bg-surface px-3 text-sm" {...register(`passengers.${i}.type`)}>
+              <select
+                id={`q-passengers-${i}-type`}
+                className="h-10 rounded-md border border-line bg-surface px-3 text-sm"
+                {...register(`passengers.${i}.type`)}
+              >
                 <option value="adult">Adult</option>
                 <option value="child">Child</option>
                 <option value="infant">Infant</option>
               </select>
             </div>
             <NumberField name={`passengers.${i}.age`} label="Age" max={120} />
-            <Button variant="ghost" size="icon" className="text-danger" onClick={() => people.remove(i)} aria-label={`Remove passenger ${i + 1}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-danger"
+              onClick={() => people.remove(i)}
+              aria-label={`Remove passenger ${i + 1}`}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -109,7 +126,16 @@ export function PricingFields() {
   const schedule = useFieldArray({ control, name: 'payment_schedule' });
   const [supplier, supplierDiscount, agentDiscount, deposit, extras, adults, children, infants] = useWatch({
     control,
-    name: ['original_supplier_price', 'supplier_discount', 'agent_discount', 'deposit', 'extras', 'adults', 'children', 'infants'],
+    name: [
+      'original_supplier_price',
+      'supplier_discount',
+      'agent_discount',
+      'deposit',
+      'extras',
+      'adults',
+      'children',
+      'infants',
+    ],
   });
   const price = computePricing({
     original_supplier_price: pence(supplier),
@@ -124,26 +150,44 @@ export function PricingFields() {
   return (
     <>
       <Grid cols={3}>
-        <MoneyField name="original_supplier_price" label="Supplier price" hint="What the supplier charges for the whole party." />
+        <MoneyField
+          name="original_supplier_price"
+          label="Supplier price"
+          hint="What the supplier charges for the whole party."
+        />
         <MoneyField name="supplier_discount" label="Supplier discount" />
         <MoneyField name="agent_discount" label="Agent discount" hint="Taken off your commission." />
       </Grid>
-      <dl className="grid gap-3 rounded-lg bg-brand-soft/60 p-4 sm:grid-cols-3" aria-label="Computed prices" aria-live="polite">
+      <dl
+        className="grid gap-3 rounded-lg bg-brand-soft/60 p-4 sm:grid-cols-3"
+        aria-label="Computed prices"
+        aria-live="polite"
+      >
         <div>
           <dt className="text-xs text-muted">Holiday price</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-testid="price-final">{formatMoney(price.final_price)}</dd>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="price-final">
+            {formatMoney(price.final_price)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">Total with extras</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-testid="price-total">{formatMoney(price.final_price_total)}</dd>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="price-total">
+            {formatMoney(price.final_price_total)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted">Per person (adults and children)</dt>
-          <dd className="text-lg font-semibold tabular-nums" data-testid="price-per-person">{formatMoney(price.final_price_per_person)}</dd>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="price-per-person">
+            {formatMoney(price.final_price_per_person)}
+          </dd>
         </div>
       </dl>
       <Grid cols={3}>
-        <SelectField name="payment_option" label="Payment option" options={PAYMENT_OPTIONS.map((v) => ({ value: v, label: PAYMENT_OPTION_LABELS[v] }))} />
+        <SelectField
+          name="payment_option"
+          label="Payment option"
+          options={PAYMENT_OPTIONS.map((v) => ({ value: v, label: PAYMENT_OPTION_LABELS[v] }))}
+        />
         <MoneyField name="deposit" label="Deposit" />
         <div className="grid content-end gap-1 pb-2 text-sm">
           <span className="text-muted">Balance after deposit</span>
@@ -152,16 +196,32 @@ export function PricingFields() {
       </Grid>
       <Grid>
         <TextField name="deposit_due_date" label="Deposit due date" type="date" />
-        <TextField name="balance_due_date" label="Balance due date" type="date" hint="Defaults to 10 weeks before departure; change it if the supplier differs." />
+        <TextField
+          name="balance_due_date"
+          label="Balance due date"
+          type="date"
+          hint="Defaults to 10 weeks before departure; change it if the supplier differs."
+        />
       </Grid>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink">Payment schedule</legend>
         {schedule.fields.map((f, i) => (
-          <div key={f.id} role="group" aria-label={`Payment ${i + 1}`} className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_9rem_auto]">
+          <div
+            key={f.id}
+            role="group"
+            aria-label={`Payment ${i + 1}`}
+            className="grid items-end gap-3 sm:grid-cols-[1fr_10rem_9rem_auto]"
+          >
             <TextField name={`payment_schedule.${i}.label`} label={`Payment ${i + 1}`} placeholder="Deposit" />
             <TextField name={`payment_schedule.${i}.due_date`} label="Due" type="date" />
             <MoneyField name={`payment_schedule.${i}.amount`} label="Amount" />
-            <Button variant="ghost" size="icon" className="text-danger" onClick={() => schedule.remove(i)} aria-label={`Remove payment ${i + 1}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-danger"
+              onClick={() => schedule.remove(i)}
+              aria-label={`Remove payment ${i + 1}`}
+            >
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -172,7 +232,12 @@ export function PricingFields() {
           </Button>
         </div>
       </fieldset>
-      <TextAreaField name="pricing_details.price_includes" label="Price includes" hint="One item per line, e.g. Return flights." rows={3} />
+      <TextAreaField
+        name="pricing_details.price_includes"
+        label="Price includes"
+        hint="One item per line, e.g. Return flights."
+        rows={3}
+      />
       <TextAreaField name="pricing_details.price_notes" label="Price notes" rows={2} />
     </>
   );

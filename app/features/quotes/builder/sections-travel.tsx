@@ -1,12 +1,20 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { BOARD_BASIS_LABELS, BOARD_BASES, FLIGHT_CLASS_LABELS, FLIGHT_CLASSES, TRANSFER_TYPE_LABELS, TRANSFER_TYPES } from '@domain/quotes/schema';
+import {
+  BOARD_BASIS_LABELS,
+  BOARD_BASES,
+  FLIGHT_CLASS_LABELS,
+  FLIGHT_CLASSES,
+  TRANSFER_TYPE_LABELS,
+  TRANSFER_TYPES,
+} from '@domain/quotes/schema';
 import { Button } from '~/components/ui/button';
 import type { BuilderValues } from './form-model';
 import { CheckboxField, Grid, NumberField, SelectField, TextAreaField, TextField, useFieldError } from './fields';
 import { GalleryInput, SingleImageInput } from './image-inputs';
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((v) => ({ value: v, label: labels[v] }));
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((v) => ({ value: v, label: labels[v] }));
 
 export function BasicsFields({ withHero }: { withHero?: boolean }) {
   return (
@@ -108,7 +116,12 @@ export function FlightFields() {
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold text-ink">Internal flights</legend>
         {internal.fields.map((f, i) => (
-          <div key={f.id} className="rounded-lg border border-line p-3" aria-label={`Internal flight ${i + 1}`} role="group">
+          <div
+            key={f.id}
+            className="rounded-lg border border-line p-3"
+            aria-label={`Internal flight ${i + 1}`}
+            role="group"
+          >
             <Grid cols={3}>
               <TextField name={`internal_flights.${i}.from`} label="From" />
               <TextField name={`internal_flights.${i}.to`} label="To" />
@@ -123,7 +136,11 @@ export function FlightFields() {
           </div>
         ))}
         <div>
-          <Button variant="outline" size="sm" onClick={() => internal.append({ from: '', to: '', date: '', time: '', airline: '', flight_number: '' })}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => internal.append({ from: '', to: '', date: '', time: '', airline: '', flight_number: '' })}
+          >
             <Plus aria-hidden /> Add internal flight
           </Button>
         </div>

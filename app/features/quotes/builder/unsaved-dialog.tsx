@@ -1,6 +1,13 @@
 import type { Blocker } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
 
 /** "Leave without saving?" for a blocked in-app navigation. */
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
@@ -15,7 +22,9 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
       <DialogContent width={440} role="alertdialog">
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>You have unsaved changes to this quote. If you leave now they will be lost.</DialogDescription>
+          <DialogDescription>
+            You have unsaved changes to this quote. If you leave now they will be lost.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.reset?.()}>

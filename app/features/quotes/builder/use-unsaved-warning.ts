@@ -8,7 +8,9 @@ import { useBlocker } from 'react-router';
  * that clears it just before redirecting is not blocked.
  */
 export function useUnsavedWarning(dirty: () => boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

@@ -25,13 +25,25 @@ export function Pagination({
         Showing {from}–{to} of {total} {noun}
       </p>
       <div className="flex items-center gap-2">
-        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label="Previous page"
+        >
           <ChevronLeft aria-hidden /> Previous
         </Button>
         <span className="text-sm text-muted tabular-nums" aria-live="polite">
           Page {page} of {pages}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label="Next page">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+          aria-label="Next page"
+        >
           Next <ChevronRight aria-hidden />
         </Button>
       </div>

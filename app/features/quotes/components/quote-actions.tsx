@@ -12,7 +12,17 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { toast } from '~/components/ui/use-toast';
 import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
-import { copyPublicLink, displayTitle, deleteQuote, duplicateQuote, editPath, quoteKeys, setPublished, type QuoteKind, type QuoteSummary } from '../api';
+import {
+  copyPublicLink,
+  displayTitle,
+  deleteQuote,
+  duplicateQuote,
+  editPath,
+  quoteKeys,
+  setPublished,
+  type QuoteKind,
+  type QuoteSummary,
+} from '../api';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What the actions need: a list row (QuoteSummary) or a full quote (QuoteDto) both fit. */
@@ -22,11 +32,14 @@ export type ActionableQuote = QuoteSummary;
 export function usePublishToggle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ quote, publish }: { quote: ActionableQuote; publish: boolean }) => setPublished<unknown>(quote.id, publish),
+    mutationFn: ({ quote, publish }: { quote: ActionableQuote; publish: boolean }) =>
+      setPublished<unknown>(quote.id, publish),
     onSuccess: (_data, { quote, publish }) => {
       toast({
         title: publish ? 'Quote published' : 'Quote unpublished',
-        description: publish ? `"${displayTitle(quote)}" is live for customers.` : `"${displayTitle(quote)}" is hidden from customers.`,
+        description: publish
+          ? `"${displayTitle(quote)}" is live for customers.`
+          : `"${displayTitle(quote)}" is hidden from customers.`,
       });
       return client.invalidateQueries({ queryKey: quoteKeys.all });
     },
@@ -42,7 +55,11 @@ export async function copyLinkWithToast(quote: ActionableQuote) {
       description: quote.is_published ? url : `${url} — publish the quote so customers can open it.`,
     });
   } catch {
-    toast({ title: 'Could not copy the link', description: 'Your browser blocked the clipboard. Open the quote and copy the address instead.', variant: 'destructive' });
+    toast({
+      title: 'Could not copy the link',
+      description: 'Your browser blocked the clipboard. Open the quote and copy the address instead.',
+      variant: 'destructive',
+    });
   }
 }
 
@@ -98,7 +115,10 @@ export function QuoteRowMenu({ quote }: { quote: ActionableQuote }) {
             <Share2 aria-hidden /> Post to Facebook
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-danger data-[highlighted]:bg-red-50 data-[highlighted]:text-danger">
+          <DropdownMenuItem
+            onSelect={() => setConfirming(true)}
+            className="text-danger data-[highlighted]:bg-red-50 data-[highlighted]:text-danger"
+          >
             <Trash2 aria-hidden /> Delete
           </DropdownMenuItem>
         </DropdownMenuContent>

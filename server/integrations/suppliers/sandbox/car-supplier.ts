@@ -60,7 +60,12 @@ function toResult(location: CarLocation, offer: Offer, p: CarSearchParams, days:
     imageUrl: `/api/live/images/car/${v.id}.svg`,
     price: gbp(rentalPrice(location, offer, p.pickupDate, days) + fee),
     ...(fee > 0 ? { youngDriverFee: gbp(fee) } : {}),
-    features: [...v.features, v.transmission === 'automatic' ? 'Automatic' : 'Manual', 'Unlimited mileage', 'Full to full fuel'],
+    features: [
+      ...v.features,
+      v.transmission === 'automatic' ? 'Automatic' : 'Manual',
+      'Unlimited mileage',
+      'Full to full fuel',
+    ],
   };
 }
 
@@ -68,13 +73,16 @@ function toResult(location: CarLocation, offer: Offer, p: CarSearchParams, days:
 function ageNotes(age: number): string[] {
   const refused = Object.entries(MIN_AGE).filter(([, min]) => age < min);
   if (refused.length === 0) return [];
-  if (refused.length === Object.keys(MIN_AGE).length) return [`Drivers must be at least ${Math.min(...Object.values(MIN_AGE))} to hire a car here.`];
+  if (refused.length === Object.keys(MIN_AGE).length)
+    return [`Drivers must be at least ${Math.min(...Object.values(MIN_AGE))} to hire a car here.`];
   const byAge = new Map<number, string[]>();
   for (const [category, min] of refused) {
     const label = CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS];
     byAge.set(min, [...(byAge.get(min) ?? []), label]);
   }
-  return [...byAge.entries()].map(([min, labels]) => `${labels.join(', ')} cars need a driver aged ${min} or over, so they are not shown.`);
+  return [...byAge.entries()].map(
+    ([min, labels]) => `${labels.join(', ')} cars need a driver aged ${min} or over, so they are not shown.`,
+  );
 }
 
 export function createSandboxCarSupplier(opts: SandboxOptions): CarSupplier {
@@ -96,9 +104,17 @@ export function createSandboxCarSupplier(opts: SandboxOptions): CarSupplier {
 
     async locations(q, limit) {
       const needle = fold(q.trim());
-      const hits = needle ? CAR_LOCATIONS.filter((l) => fold(l.name).includes(needle) || fold(l.country).includes(needle) || l.code.toLowerCase() === needle) : CAR_LOCATIONS;
+      const hits = needle
+        ? CAR_LOCATIONS.filter(
+            (l) => fold(l.name).includes(needle) || fold(l.country).includes(needle) || l.code.toLowerCase() === needle,
+          )
+        : CAR_LOCATIONS;
       return [...hits]
-        .sort((a, b) => Number(a.code.toLowerCase() !== needle) - Number(b.code.toLowerCase() !== needle) || a.name.localeCompare(b.name))
+        .sort(
+          (a, b) =>
+            Number(a.code.toLowerCase() !== needle) - Number(b.code.toLowerCase() !== needle) ||
+            a.name.localeCompare(b.name),
+        )
         .slice(0, limit)
         .map(placeOf);
     },
@@ -123,8 +139,12 @@ export function createSandboxCarSupplier(opts: SandboxOptions): CarSupplier {
       if (already) return { supplierReference: already };
       const rate = await getRate(req.rateReference);
       if (!rate) throw new SupplierError('This car rate has expired; search again');
-      if (req.driver.age !== rate.searchParams.driverAge) throw new SupplierError(`The rate was priced for a driver aged ${rate.searchParams.driverAge}; search again with the driver's age`);
-      if (rate.price.amount !== req.expectedAmount) throw new SupplierError('The supplier price has changed; remove the car and add it again');
+      if (req.driver.age !== rate.searchParams.driverAge)
+        throw new SupplierError(
+          `The rate was priced for a driver aged ${rate.searchParams.driverAge}; search again with the driver's age`,
+        );
+      if (rate.price.amount !== req.expectedAmount)
+        throw new SupplierError('The supplier price has changed; remove the car and add it again');
       if (rate.vehicle_category === TIMING_OUT_CATEGORY) {
         // Reproducible failure: the supplier never answers; the caller's time limit ends the wait.
         await wait(120_000, signal);

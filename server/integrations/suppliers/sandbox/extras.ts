@@ -36,8 +36,18 @@ export function extrasFor(hotel: SandboxHotel): HotelExtra[] {
       title: 'Resort transfers',
       description: `Return transfers between the airport and ${hotel.name}.`,
       options: [
-        { optionId: 'shared', title: 'Shared coach (per person)', price: gbp(price(Math.round(1500 * level))), maxQuantity: 12 },
-        { optionId: 'private', title: 'Private taxi (per vehicle, up to 4)', price: gbp(price(Math.round(6500 * level))), maxQuantity: 3 },
+        {
+          optionId: 'shared',
+          title: 'Shared coach (per person)',
+          price: gbp(price(Math.round(1500 * level))),
+          maxQuantity: 12,
+        },
+        {
+          optionId: 'private',
+          title: 'Private taxi (per vehicle, up to 4)',
+          price: gbp(price(Math.round(6500 * level))),
+          maxQuantity: 3,
+        },
       ],
     },
     {

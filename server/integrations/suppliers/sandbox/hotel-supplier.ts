@@ -6,7 +6,22 @@ import { SupplierError, type HotelSearchQuery, type HotelStay, type HotelSupplie
 import { priceSelection } from '../selection';
 import { DESTINATIONS, destinationByCode, fold, type Destination } from './destinations';
 import { extrasFor } from './extras';
-import { BOARD_SUPPLEMENT, FAILING_HOTEL_NAME, FLAKY_HOTEL_NAME, fittingRooms, hotelById, hotelsOf, largestParty, roomBoardPrice, stayFactor, supplementFactor, weightsOf, type SandboxHotel, type SandboxRoom, type Weights } from './hotels';
+import {
+  BOARD_SUPPLEMENT,
+  FAILING_HOTEL_NAME,
+  FLAKY_HOTEL_NAME,
+  fittingRooms,
+  hotelById,
+  hotelsOf,
+  largestParty,
+  roomBoardPrice,
+  stayFactor,
+  supplementFactor,
+  weightsOf,
+  type SandboxHotel,
+  type SandboxRoom,
+  type Weights,
+} from './hotels';
 import type { Ledger } from './ledger';
 import { wait } from './wait';
 
@@ -29,7 +44,14 @@ type Row = { hotel: SandboxHotel; boardPrices: Map<BoardCode, number>; min: numb
  * (two multiplications each), then only the winners are priced exactly, so a
  * search stays a fraction of a millisecond over a whole destination.
  */
-function priceRow(hotel: SandboxHotel, largest: number, w: Weights, factor: number, occupancySum: number, personsSum: number): Row | undefined {
+function priceRow(
+  hotel: SandboxHotel,
+  largest: number,
+  w: Weights,
+  factor: number,
+  occupancySum: number,
+  personsSum: number,
+): Row | undefined {
   const supplement = supplementFactor(hotel) * personsSum;
   const best = new Map<BoardCode, { room: SandboxRoom; value: number }>();
   for (const room of hotel.rooms) {
@@ -65,7 +87,8 @@ function fromPriceFor(row: Row, boards: readonly BoardCode[]): number | undefine
 const SORTS = {
   price_asc: (a: Sorted, b: Sorted) => a.price - b.price || a.row.hotel.nameRank - b.row.hotel.nameRank,
   price_desc: (a: Sorted, b: Sorted) => b.price - a.price || a.row.hotel.nameRank - b.row.hotel.nameRank,
-  stars_desc: (a: Sorted, b: Sorted) => b.row.hotel.stars - a.row.hotel.stars || a.price - b.price || a.row.hotel.nameRank - b.row.hotel.nameRank,
+  stars_desc: (a: Sorted, b: Sorted) =>
+    b.row.hotel.stars - a.row.hotel.stars || a.price - b.price || a.row.hotel.nameRank - b.row.hotel.nameRank,
   name_asc: (a: Sorted, b: Sorted) => a.row.hotel.nameRank - b.row.hotel.nameRank,
 };
 type Sorted = { row: Row; price: number };
@@ -73,7 +96,7 @@ type Sorted = { row: Row; price: number };
 export type SandboxOptions = { ledger: Ledger; bookingDelayMs: number };
 
 export function createSandboxHotelSupplier(opts: SandboxOptions): HotelSupplier {
-async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailResponse | null> {
+  async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailResponse | null> {
     const hotel = hotelById(hotelId);
     if (!hotel) return null;
     const factor = stayFactor(hotel.destination, stay.checkIn, stay.checkOut);
@@ -111,11 +134,21 @@ async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailRe
     async destinations(q, limit) {
       const needle = fold(q.trim());
       const hits = needle
-        ? DESTINATIONS.filter((d) => fold(d.name).includes(needle) || fold(d.country).includes(needle) || d.code.toLowerCase() === needle || d.areas.some((a) => fold(a).includes(needle)))
+        ? DESTINATIONS.filter(
+            (d) =>
+              fold(d.name).includes(needle) ||
+              fold(d.country).includes(needle) ||
+              d.code.toLowerCase() === needle ||
+              d.areas.some((a) => fold(a).includes(needle)),
+          )
         : DESTINATIONS;
       // Names that start with the text first, then the rest alphabetically.
       return [...hits]
-        .sort((a, b) => Number(!fold(a.name).startsWith(needle)) - Number(!fold(b.name).startsWith(needle)) || a.name.localeCompare(b.name))
+        .sort(
+          (a, b) =>
+            Number(!fold(a.name).startsWith(needle)) - Number(!fold(b.name).startsWith(needle)) ||
+            a.name.localeCompare(b.name),
+        )
         .slice(0, limit)
         .map(placeOf);
     },
@@ -130,7 +163,12 @@ async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailRe
       const occupancySum = weights.occupancy.reduce((a, b) => a + b, 0);
       const personsSum = weights.persons.reduce((a, b) => a + b, 0);
       const name = q.name ? fold(q.name.trim()) : '';
-      const facets = { priceMin: 0, priceMax: 0, stars: {} as Record<string, number>, boards: {} as Record<string, number> };
+      const facets = {
+        priceMin: 0,
+        priceMax: 0,
+        stars: {} as Record<string, number>,
+        boards: {} as Record<string, number>,
+      };
       const matches: Sorted[] = [];
       let priceMin = Infinity;
       let priceMax = 0;
@@ -164,7 +202,15 @@ async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailRe
         boards: [...row.boardPrices.keys()],
         fromPrice: gbp(price),
       }));
-      return { destination: placeOf(d), nights: daysBetween(q.checkIn, q.checkOut), total: matches.length, page: q.page, pageSize: q.pageSize, results, facets };
+      return {
+        destination: placeOf(d),
+        nights: daysBetween(q.checkIn, q.checkOut),
+        total: matches.length,
+        page: q.page,
+        pageSize: q.pageSize,
+        results,
+        facets,
+      };
     },
 
     getHotel,
@@ -178,17 +224,33 @@ async function getHotel(hotelId: string, stay: HotelStay): Promise<HotelDetailRe
       if (!hotel || !detail) throw new SupplierError('The hotel is no longer offered by the supplier');
       const priced = priceSelection(detail, req.roomId, req.boardId, req.extras);
       if (!priced.ok) throw new SupplierError('The room or board is no longer available');
-      if (priced.value.amount !== req.expectedAmount) throw new SupplierError('The supplier price has changed; remove the item and add it again');
-      const log = { hotelId: req.hotelId, roomId: req.roomId, boardId: req.boardId, stay: req.stay, extras: req.extras, lead: `${req.leadPassenger.firstName} ${req.leadPassenger.lastName}` };
+      if (priced.value.amount !== req.expectedAmount)
+        throw new SupplierError('The supplier price has changed; remove the item and add it again');
+      const log = {
+        hotelId: req.hotelId,
+        roomId: req.roomId,
+        boardId: req.boardId,
+        stay: req.stay,
+        extras: req.extras,
+        lead: `${req.leadPassenger.firstName} ${req.leadPassenger.lastName}`,
+      };
       if (hotel.behaviour === 'always-fails') {
         await opts.ledger.record('hotel', req.clientReference, 'failed', req.expectedAmount, log);
         throw new SupplierError(`${FAILING_HOTEL_NAME} could not confirm the booking: no rooms left for these dates`);
       }
       if (hotel.behaviour === 'fails-first-attempt' && (await opts.ledger.failedAttempts(req.clientReference)) === 0) {
         await opts.ledger.record('hotel', req.clientReference, 'failed', req.expectedAmount, log);
-        throw new SupplierError(`${FLAKY_HOTEL_NAME} did not confirm the booking (temporary error at the hotel); please retry`);
+        throw new SupplierError(
+          `${FLAKY_HOTEL_NAME} did not confirm the booking (temporary error at the hotel); please retry`,
+        );
       }
-      const supplierReference = await opts.ledger.record('hotel', req.clientReference, 'confirmed', req.expectedAmount, log);
+      const supplierReference = await opts.ledger.record(
+        'hotel',
+        req.clientReference,
+        'confirmed',
+        req.expectedAmount,
+        log,
+      );
       return { supplierReference };
     },
 

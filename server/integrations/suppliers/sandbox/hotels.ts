@@ -39,12 +39,96 @@ export type SandboxHotel = {
   behaviour: 'normal' | 'always-fails' | 'fails-first-attempt';
 };
 
-const FIRST = ['Sunset', 'Golden', 'Blue', 'Royal', 'Palm', 'Ocean', 'Coral', 'Sea Breeze', 'Olive', 'Lemon Tree', 'White Sands', 'Silver', 'Azure', 'Harbour', 'Paradise', 'Sunrise', 'Crystal', 'Emerald', 'Marina', 'Bougainvillea', 'Cliffside', 'Orange Grove', 'Sandcastle', 'Lighthouse', 'Seashell', 'Dolphin', 'Pearl', 'Horizon', 'Tropical', 'Mistral'];
-const SECOND = ['Bay', 'Sands', 'Gardens', 'Palms', 'Beach', 'Cove', 'Village', 'Park', 'Heights', 'Springs', 'Shores', 'Dunes', 'Lagoon', 'Terrace', 'View', 'Point', 'Hills', 'Breeze', 'Court', 'Grove'];
-const KINDS = ['Hotel', 'Resort', 'Resort & Spa', 'Suites', 'Apartments', 'Beach Club', 'Aparthotel', 'Boutique Hotel', 'Hotel & Spa', 'Villas'];
+const FIRST = [
+  'Sunset',
+  'Golden',
+  'Blue',
+  'Royal',
+  'Palm',
+  'Ocean',
+  'Coral',
+  'Sea Breeze',
+  'Olive',
+  'Lemon Tree',
+  'White Sands',
+  'Silver',
+  'Azure',
+  'Harbour',
+  'Paradise',
+  'Sunrise',
+  'Crystal',
+  'Emerald',
+  'Marina',
+  'Bougainvillea',
+  'Cliffside',
+  'Orange Grove',
+  'Sandcastle',
+  'Lighthouse',
+  'Seashell',
+  'Dolphin',
+  'Pearl',
+  'Horizon',
+  'Tropical',
+  'Mistral',
+];
+const SECOND = [
+  'Bay',
+  'Sands',
+  'Gardens',
+  'Palms',
+  'Beach',
+  'Cove',
+  'Village',
+  'Park',
+  'Heights',
+  'Springs',
+  'Shores',
+  'Dunes',
+  'Lagoon',
+  'Terrace',
+  'View',
+  'Point',
+  'Hills',
+  'Breeze',
+  'Court',
+  'Grove',
+];
+const KINDS = [
+  'Hotel',
+  'Resort',
+  'Resort & Spa',
+  'Suites',
+  'Apartments',
+  'Beach Club',
+  'Aparthotel',
+  'Boutique Hotel',
+  'Hotel & Spa',
+  'Villas',
+];
 const SUFFIX = ['Plaza', 'Palace', 'Park', 'Mar', 'Sol', 'Royale', 'Suites', 'Central', 'Beach', 'Garden'];
 
-const FACILITIES = ['Outdoor pool', 'Indoor pool', 'Free Wi-Fi', 'Kids club', 'Spa', 'Gym', 'Beachfront', 'Restaurant', 'Poolside bar', 'Air conditioning', 'Family rooms', 'Evening entertainment', 'Tennis court', 'Water park', 'Rooftop terrace', 'Room service', '24-hour reception', 'Airport shuttle', 'Parking', 'Lift'];
+const FACILITIES = [
+  'Outdoor pool',
+  'Indoor pool',
+  'Free Wi-Fi',
+  'Kids club',
+  'Spa',
+  'Gym',
+  'Beachfront',
+  'Restaurant',
+  'Poolside bar',
+  'Air conditioning',
+  'Family rooms',
+  'Evening entertainment',
+  'Tennis court',
+  'Water park',
+  'Rooftop terrace',
+  'Room service',
+  '24-hour reception',
+  'Airport shuttle',
+  'Parking',
+  'Lift',
+];
 
 const ROOM_TYPES: readonly { description: string; maxOccupancy: number; factor: number }[] = [
   { description: 'Standard Double Room', maxOccupancy: 2, factor: 1 },
@@ -80,11 +164,33 @@ function makeName(r: ReturnType<typeof rng>, area: string, used: Set<string>): s
   return `${r.pick(FIRST)} ${r.pick(SECOND)} ${r.pick(KINDS)} ${used.size}`;
 }
 
-function describe(r: ReturnType<typeof rng>, h: Pick<SandboxHotel, 'name' | 'stars' | 'area' | 'facilities'>, d: Destination): { summary: string; description: string } {
-  const setting = r.pick(['right on the beach', 'a short walk from the beach', 'in the lively centre', 'on a quiet hillside', 'beside the marina', 'among landscaped gardens', 'close to shops and restaurants']);
-  const who = r.pick(['families', 'couples', 'groups of friends', 'guests who want to unwind', 'sun seekers', 'active travellers']);
+function describe(
+  r: ReturnType<typeof rng>,
+  h: Pick<SandboxHotel, 'name' | 'stars' | 'area' | 'facilities'>,
+  d: Destination,
+): { summary: string; description: string } {
+  const setting = r.pick([
+    'right on the beach',
+    'a short walk from the beach',
+    'in the lively centre',
+    'on a quiet hillside',
+    'beside the marina',
+    'among landscaped gardens',
+    'close to shops and restaurants',
+  ]);
+  const who = r.pick([
+    'families',
+    'couples',
+    'groups of friends',
+    'guests who want to unwind',
+    'sun seekers',
+    'active travellers',
+  ]);
   const summary = `${h.stars}-star stay in ${h.area}, ${setting}.`;
-  const highlights = h.facilities.slice(0, 3).map((f) => f.toLowerCase()).join(', ');
+  const highlights = h.facilities
+    .slice(0, 3)
+    .map((f) => f.toLowerCase())
+    .join(', ');
   const description = `${h.name} is a ${h.stars}-star hotel in ${h.area}, ${d.name}, ${setting}. It suits ${who}, with ${highlights}. Rooms are bright and air-conditioned, and the team at reception can arrange trips across ${d.name}.`;
   return { summary, description };
 }
@@ -100,7 +206,9 @@ function generateHotel(d: Destination, index: number, used: Set<string>): Sandbo
   const facilities = r.sample(FACILITIES, r.int(5, 9));
   const { summary, description } = describe(r, { name, stars, area, facilities }, d);
   // Boards on offer: cheaper hotels lean to room only and B&B, resorts to all inclusive.
-  const boards = BOARD_CODES.filter((b) => (b === 'BB' ? true : b === 'AI' ? stars >= 3 && r.chance(0.6) : r.chance(0.55)));
+  const boards = BOARD_CODES.filter((b) =>
+    b === 'BB' ? true : b === 'AI' ? stars >= 3 && r.chance(0.6) : r.chance(0.55),
+  );
   if (!boards.includes('RO') && !boards.includes('HB')) boards.unshift('RO');
   const roomTypes = r.sample(ROOM_TYPES, r.int(3, 5));
   const priceLevel = d.level * (STAR_FACTOR[stars] ?? 1) * (0.82 + r.next() * 0.4);
@@ -112,7 +220,20 @@ function generateHotel(d: Destination, index: number, used: Set<string>): Sandbo
     // Every room has the hotel's boards; the odd premium room skips room only.
     boards: t.factor > 1.4 && boards.length > 1 ? boards.filter((b) => b !== 'RO') : [...boards],
   }));
-  return { hotelId, destination: d, name, stars, area, summary, description, facilities, rooms, boards, nameRank: 0, behaviour };
+  return {
+    hotelId,
+    destination: d,
+    name,
+    stars,
+    area,
+    summary,
+    description,
+    facilities,
+    rooms,
+    boards,
+    nameRank: 0,
+    behaviour,
+  };
 }
 
 const cache = new Map<string, SandboxHotel[]>();
@@ -184,7 +305,13 @@ export function supplementFactor(hotel: SandboxHotel): number {
 }
 
 /** Whole-stay price in pence of one room type and board for all requested rooms. */
-export function roomBoardPrice(hotel: SandboxHotel, room: SandboxRoom, board: BoardCode, w: Weights, factor: number): number {
+export function roomBoardPrice(
+  hotel: SandboxHotel,
+  room: SandboxRoom,
+  board: BoardCode,
+  w: Weights,
+  factor: number,
+): number {
   const supplement = BOARD_SUPPLEMENT[board] * supplementFactor(hotel);
   let total = 0;
   for (let i = 0; i < w.occupancy.length; i++) {

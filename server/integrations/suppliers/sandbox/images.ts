@@ -33,7 +33,9 @@ function hotelSvg(id: string, title: string, stars: number): string {
   const windows: string[] = [];
   for (let f = 0; f < floors; f++) {
     for (let w = 0; w < Math.floor(width / 34); w++) {
-      windows.push(`<rect x="${x + 12 + w * 34}" y="${top + 10 + f * 26}" width="20" height="14" rx="2" fill="${sea}" opacity="0.55"/>`);
+      windows.push(
+        `<rect x="${x + 12 + w * 34}" y="${top + 10 + f * 26}" width="20" height="14" rx="2" fill="${sea}" opacity="0.55"/>`,
+      );
     }
   }
   const palms = [0, 1, 2]

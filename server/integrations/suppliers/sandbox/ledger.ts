@@ -18,7 +18,13 @@ export function supplierReference(prefix: string): string {
 export type Ledger = {
   confirmedFor(clientReference: string): Promise<string | undefined>;
   failedAttempts(clientReference: string): Promise<number>;
-  record(kind: 'hotel' | 'car', clientReference: string, status: 'confirmed' | 'failed', amountPence: number, request: Record<string, unknown>): Promise<string>;
+  record(
+    kind: 'hotel' | 'car',
+    clientReference: string,
+    status: 'confirmed' | 'failed',
+    amountPence: number,
+    request: Record<string, unknown>,
+  ): Promise<string>;
   cancel(supplierReference: string): Promise<void>;
 };
 
@@ -28,7 +34,12 @@ export function createLedger(db: Db): Ledger {
       const [row] = await db
         .select({ ref: sandboxSupplierBookings.supplierReference })
         .from(sandboxSupplierBookings)
-        .where(and(eq(sandboxSupplierBookings.clientReference, clientReference), eq(sandboxSupplierBookings.status, 'confirmed')))
+        .where(
+          and(
+            eq(sandboxSupplierBookings.clientReference, clientReference),
+            eq(sandboxSupplierBookings.status, 'confirmed'),
+          ),
+        )
         .limit(1);
       return row?.ref;
     },
@@ -36,12 +47,19 @@ export function createLedger(db: Db): Ledger {
       const rows = await db
         .select({ id: sandboxSupplierBookings.id })
         .from(sandboxSupplierBookings)
-        .where(and(eq(sandboxSupplierBookings.clientReference, clientReference), eq(sandboxSupplierBookings.status, 'failed')));
+        .where(
+          and(
+            eq(sandboxSupplierBookings.clientReference, clientReference),
+            eq(sandboxSupplierBookings.status, 'failed'),
+          ),
+        );
       return rows.length;
     },
     async record(kind, clientReference, status, amountPence, request) {
       const ref = supplierReference(kind === 'hotel' ? 'SBH' : 'SBC');
-      await db.insert(sandboxSupplierBookings).values({ kind, supplierReference: ref, clientReference, status, amountPence, request });
+      await db
+        .insert(sandboxSupplierBookings)
+        .values({ kind, supplierReference: ref, clientReference, status, amountPence, request });
       return ref;
     },
     async cancel(ref) {

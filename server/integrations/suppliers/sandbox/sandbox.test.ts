@@ -55,8 +55,13 @@ describe('sandbox hotel inventory', () => {
     const detail = (stay: Partial<HotelSearchQuery>) => hotels.getHotel('PMI-0042', { ...base, ...stay });
     const winter = await detail({ checkIn: '2031-01-13', checkOut: '2031-01-20' });
     const summer = await detail({ checkIn: '2031-08-11', checkOut: '2031-08-18' });
-    const family = await detail({ checkIn: '2031-08-11', checkOut: '2031-08-18', rooms: [{ adults: 2, children: 1, childAges: [8] }] });
-    const price = (d: typeof winter, roomId: string) => d?.rooms.find((r) => r.roomId === roomId)?.boards[0]?.price.amount ?? 0;
+    const family = await detail({
+      checkIn: '2031-08-11',
+      checkOut: '2031-08-18',
+      rooms: [{ adults: 2, children: 1, childAges: [8] }],
+    });
+    const price = (d: typeof winter, roomId: string) =>
+      d?.rooms.find((r) => r.roomId === roomId)?.boards[0]?.price.amount ?? 0;
     const familyRoom = family?.rooms[0]?.roomId ?? '';
     expect(price(summer, familyRoom)).toBeGreaterThan(price(winter, familyRoom));
     expect(price(family, familyRoom)).toBeGreaterThan(price(summer, familyRoom));
@@ -71,14 +76,17 @@ describe('sandbox hotel inventory', () => {
     expect(prices).toEqual([...prices].sort((x, y) => y - x));
     expect(fives?.total).toBe(all?.facets.stars['5']);
     const page2 = await hotels.searchHotels({ ...base, page: 2 });
-    expect(page2?.results[0]?.hotelId).toBe((await hotels.searchHotels({ ...base, pageSize: 40 }))?.results[20]?.hotelId);
+    expect(page2?.results[0]?.hotelId).toBe(
+      (await hotels.searchHotels({ ...base, pageSize: 40 }))?.results[20]?.hotelId,
+    );
     const named = await hotels.searchHotels({ ...base, name: 'failtower' });
     expect(named?.results.map((r) => r.name)).toEqual([FAILING_HOTEL_NAME]);
   });
 
   it('searches a destination fast', async () => {
     const started = performance.now();
-    for (let i = 0; i < 200; i++) await hotels.searchHotels({ ...base, destination: DESTINATIONS[i % DESTINATIONS.length]?.code ?? 'TFS' });
+    for (let i = 0; i < 200; i++)
+      await hotels.searchHotels({ ...base, destination: DESTINATIONS[i % DESTINATIONS.length]?.code ?? 'TFS' });
     expect((performance.now() - started) / 200).toBeLessThan(20);
   });
 
@@ -99,7 +107,9 @@ describe('sandbox cars', () => {
     expect(adult?.days).toBe(7);
     expect(adult?.results.some((r) => r.vehicle_category === 'convertible')).toBe(true);
     expect(adult?.notes).toEqual([]);
-    expect(young?.results.some((r) => r.vehicle_category === 'premium' || r.vehicle_category === 'convertible')).toBe(false);
+    expect(young?.results.some((r) => r.vehicle_category === 'premium' || r.vehicle_category === 'convertible')).toBe(
+      false,
+    );
     expect(young?.notes.join(' ')).toContain('Premium, Convertible cars need a driver aged 25 or over');
     const fee = young?.results[0]?.youngDriverFee?.amount ?? 0;
     expect(fee).toBe(7 * 1150);
