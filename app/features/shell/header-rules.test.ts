@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isHeaderScrolled, isMarketingView, MEMBERSHIP_ANCHORS, showAgentHub } from './header-rules';
+import { accessFor } from '@domain/access';
+import { ROLES } from '@domain/roles';
+import { DASHBOARD_ROLES, isHeaderScrolled, MEMBERSHIP_ANCHORS, showAgentHub } from './header-rules';
 
 describe('header rules', () => {
   it('changes style only past 20 px of scroll', () => {
@@ -7,21 +9,14 @@ describe('header rules', () => {
     expect(isHeaderScrolled(21)).toBe(true);
   });
 
-  it('shows Agent Hub to admin, agent, quoteagent and manager off marketing views', () => {
-    for (const role of ['admin', 'agent', 'quoteagent', 'manager'] as const) {
-      expect(showAgentHub(role, '/renew-subscription')).toBe(true);
-      expect(showAgentHub(role, '/')).toBe(false);
-    }
-    for (const role of ['lead', 'explorer', 'customer', 'onboarding'] as const) {
-      expect(showAgentHub(role, '/renew-subscription')).toBe(false);
-    }
-    expect(showAgentHub(null, '/unauthorized')).toBe(false);
-  });
-
-  it('treats the home page, journeys and blog as marketing views', () => {
-    expect(isMarketingView('/')).toBe(true);
-    expect(isMarketingView('/blog/some-post')).toBe(true);
-    expect(isMarketingView('/unauthorized')).toBe(false);
+  it('shows Agent Hub to exactly the roles that may open /dashboard', () => {
+    const dashboard = accessFor('/dashboard').roles;
+    expect([...DASHBOARD_ROLES].sort()).toEqual([...dashboard].sort());
+    for (const role of ROLES) expect(showAgentHub(role), role).toBe(dashboard.includes(role));
+    expect(showAgentHub('onboarding')).toBe(true);
+    expect(showAgentHub('manager')).toBe(true);
+    expect(showAgentHub('lead')).toBe(false);
+    expect(showAgentHub(null)).toBe(false);
   });
 
   it('labels the membership anchor Pricing', () => {

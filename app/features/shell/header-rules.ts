@@ -1,27 +1,21 @@
-import { AGENT_HUB_ROLES, type Role } from '@domain/roles';
+import type { Role } from '@domain/roles';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@domain/constants';
 
-/** The public marketing views: there the header keeps its marketing calls to action. */
-export const MARKETING_PATHS: readonly string[] = [
-  '/',
-  '/new-to-travel',
-  '/experienced-agents',
-  '/ai-quote-tool',
-  '/customers',
-  '/blog',
-  '/agent-signup',
-  '/book-call',
-  '/contact',
-];
+/**
+ * The roles that may open /dashboard (domain/access.ts's rule for it; a unit
+ * test keeps the two equal). Written out here so every public page's header
+ * does not load the whole route-access table (DESIGN 8).
+ */
+export const DASHBOARD_ROLES: readonly Role[] = ['admin', 'agent', 'onboarding', 'quoteagent', 'manager'];
 
-export function isMarketingView(pathname: string): boolean {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return MARKETING_PATHS.includes(clean) || clean.startsWith('/blog/');
-}
-
-/** SPEC 2, 6: Agent Hub shows for certain roles when not on a public marketing view. */
-export function showAgentHub(role: Role | null | undefined, pathname: string): boolean {
-  return !!role && AGENT_HUB_ROLES.includes(role) && !isMarketingView(pathname);
+/**
+ * Issue 18 overrides SPEC 2's hiding on marketing views: everyone signed in
+ * who may open the dashboard sees Agent Hub on every public page, the home
+ * page included, so managers and onboarding agents sent home after sign-in
+ * (SPEC 4 rule 5) can reach their dashboard.
+ */
+export function showAgentHub(role: Role | null | undefined): boolean {
+  return !!role && DASHBOARD_ROLES.includes(role);
 }
 
 /** Where Agent Hub leads: the admin's home for admins, the dashboard for the rest. */

@@ -55,7 +55,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function PublicHeader() {
-  const { pathname } = useLocation();
   const { status, role, signOut } = useAuth();
   const dialog = useAuthDialog();
   const scrolled = useScrolled();
@@ -126,7 +125,7 @@ export function PublicHeader() {
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           {signedIn ? (
             <>
-              {showAgentHub(role, pathname) ? (
+              {showAgentHub(role) ? (
                 <Button asChild>
                   <Link to={agentHubPath(role)}>
                     <LayoutDashboard aria-hidden /> Agent Hub
@@ -158,10 +157,18 @@ export function PublicHeader() {
           )}
         </div>
 
+        {signedIn && showAgentHub(role) ? (
+          // On phones the bar keeps Agent Hub beside the menu button; wide screens show it above.
+          <Button asChild size="sm" className="ml-auto lg:hidden">
+            <Link to={agentHubPath(role)}>
+              <LayoutDashboard aria-hidden /> Agent Hub
+            </Link>
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto lg:hidden"
+          className={cn('lg:hidden', signedIn && showAgentHub(role) ? '' : 'ml-auto')}
           aria-label="Open menu"
           aria-expanded={mobileOpen}
           onPointerDown={() => void loadMobileSheet()}

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { mobileMenuFor } from '@domain/access';
 import { AGENT_HUB_ROLES, type Role } from '@domain/roles';
@@ -7,7 +7,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '~
 import { track } from '~/features/analytics/analytics';
 import { cn } from '~/lib/cn';
 import { DefaultLogo } from './brand-logo';
-import { HEADER_LINKS, JOURNEY_LINKS, MEMBERSHIP_ANCHORS } from './header-rules';
+import { agentHubPath, HEADER_LINKS, JOURNEY_LINKS, MEMBERSHIP_ANCHORS, showAgentHub } from './header-rules';
 
 type MenuProps = {
   signedIn: boolean;
@@ -103,9 +103,18 @@ function PublicMobileMenu(props: MenuProps) {
       )}
       <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">
         {signedIn ? (
-          <Button variant="outline" size="lg" onClick={props.onSignOut}>
-            <LogOut aria-hidden /> Log Out
-          </Button>
+          <>
+            {showAgentHub(role) ? (
+              <Button asChild size="lg">
+                <Link to={agentHubPath(role)} onClick={props.onNavigate}>
+                  <LayoutDashboard aria-hidden /> Agent Hub
+                </Link>
+              </Button>
+            ) : null}
+            <Button variant="outline" size="lg" onClick={props.onSignOut}>
+              <LogOut aria-hidden /> Log Out
+            </Button>
+          </>
         ) : (
           <>
             <Button variant="outline" size="lg" onClick={props.onSignIn}>
