@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
               { path: 'posted-deals', ...page(() => import('~/features/social/posted-deals-page')) },
               { path: 'admin/pending-fb-posts', ...page(() => import('~/features/social/pending-posts-page')) },
               { path: 'quotes', ...page(() => import('~/features/quotes/quotes-list-page')) },
+              // Its own page, matched before the :slug route (issue 18).
+              { path: 'quotes/create-booking', ...page(() => import('~/features/quotes/create-booking-page')) },
               { path: 'quotes/new', ...builder('NewQuotePage') },
               { path: 'quotes/new-itinerary', ...builder('NewItineraryPage') },
               { path: 'quotes/edit/:id', ...builder('EditQuotePage') },

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_BRAND } from '@domain/brand';
+import { isSpaRoute } from '@domain/spa-routes';
 import type { AppContext } from './context';
 import type { Db } from './db';
 import type { Env } from './env';
@@ -14,7 +15,8 @@ import { createMailer } from './integrations/mail';
 import { createSuppliers } from './integrations/suppliers';
 import access from './plugins/access';
 import auth from './plugins/auth';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { handleFrameworkError } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import { createEventHub } from './lib/events';
 import { registerRoutes } from './routes';
@@ -45,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.events.close());
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -107,7 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       !pathname.startsWith('/api/') &&
       fs.existsSync(indexFile)
     ) {
+      // The app shows its not-found page for an address it has no route for; say so (no soft 404).
       return reply
+        .status(isSpaRoute(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(fs.createReadStream(indexFile));
