@@ -30,7 +30,15 @@ describe('QuoteInputSchema', () => {
       'hostel',
       'Board basis must be one of: room_only, self_catering, bed_and_breakfast, half_board, full_board, all_inclusive',
     ],
-    ['hero_image', 'javascript:alert(1)', 'Hero image must be a web address'],
+    ['hero_image', 'javascript:alert(1)', 'Hero image must be an image uploaded here or an https:// address'],
+    ['hero_image', '//evil.example/x.png', 'Hero image must be an image uploaded here or an https:// address'],
+    ['hero_image', 'http://example.com/x.png', 'Hero image must be an image uploaded here or an https:// address'],
+    ['hero_image', '/anything/else.png', 'Hero image must be an image uploaded here or an https:// address'],
+    [
+      'supplier_logo_url',
+      '//evil.example/x.png',
+      'Supplier logo must be an image uploaded here or an https:// address',
+    ],
   ])('%s = %j -> %s', (field, value, message) => {
     expect(errors(QuoteInputSchema.safeParse({ title: 'T', [field]: value }))[field]).toBe(message);
   });

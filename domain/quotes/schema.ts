@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Branding } from '../branding';
+import { imageUrlMessage, isAllowedImageUrl } from '../image-url';
 import type { QuoteProtection } from './protection';
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from './status';
 
@@ -63,12 +64,18 @@ const pence = (label: string) =>
     .max(QUOTE_LIMITS.maxPence, `${label} is too large`);
 const optPence = (label: string) => pence(label).nullable().optional();
 
+/** A link: a path of this site or an absolute http(s) address, never protocol-relative (//host). */
 const url = (label: string) =>
   text(label, QUOTE_LIMITS.url).refine(
-    (v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v),
+    (v) => v === '' || (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/]/i.test(v),
     `${label} must be a web address`,
   );
 const optUrl = (label: string) => url(label).nullable().optional();
+
+/** A picture: see domain/image-url.ts. */
+const imageUrl = (label: string) =>
+  text(label, QUOTE_LIMITS.url).refine((v) => v === '' || isAllowedImageUrl(v), imageUrlMessage(label));
+const optImageUrl = (label: string) => imageUrl(label).nullable().optional();
 
 const bool = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
@@ -213,7 +220,7 @@ export const ItineraryDaySchema = z.object({
   title: optText('Day title'),
   location: optText('Day location'),
   description: optText('Day description', QUOTE_LIMITS.long),
-  image_url: optUrl('Day image'),
+  image_url: optImageUrl('Day image'),
   activities: z
     .array(ActivitySchema, { error: 'Activities must be a list' })
     .max(QUOTE_LIMITS.activities, 'Too many activities for one day')
@@ -241,9 +248,9 @@ export const QuoteInputSchema = z.object({
   departure_date: optDate('Departure date'),
   hotel_name: optText('Hotel name'),
   hotel_description: optText('Hotel description', QUOTE_LIMITS.long),
-  hero_image: optUrl('Hero image'),
+  hero_image: optImageUrl('Hero image'),
   image_urls: z
-    .array(url('Gallery image'), { error: 'Gallery images must be a list' })
+    .array(imageUrl('Gallery image'), { error: 'Gallery images must be a list' })
     .max(QUOTE_LIMITS.images, `At most ${QUOTE_LIMITS.images} gallery images`)
     .optional(),
   star_rating: int('Star rating', 0, 5).nullable().optional(),
@@ -290,7 +297,7 @@ export const QuoteInputSchema = z.object({
   deposit_due_date: optDate('Deposit due date'),
   balance_due_date: optDate('Balance due date'),
   show_supplier_logo: bool('Show supplier logo').optional(),
-  supplier_logo_url: optUrl('Supplier logo'),
+  supplier_logo_url: optImageUrl('Supplier logo'),
   cancellation_policy: optText('Cancellation policy', QUOTE_LIMITS.long),
   notes: optText('Notes', QUOTE_LIMITS.long),
   social_post_text: optText('Social post text', QUOTE_LIMITS.long),

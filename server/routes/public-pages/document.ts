@@ -6,11 +6,15 @@ export function escapeHtml(value: string): string {
   );
 }
 
-/** Makes a site path absolute (og:image must be); absolute http(s) URLs pass through. */
+/**
+ * Makes a site path absolute (og:image must be); absolute http(s) URLs pass
+ * through. A protocol-relative //host/x (refused on save, but maybe stored
+ * before) is no address of ours and gives no image.
+ */
 export function absoluteUrl(publicUrl: string, value: string | null | undefined): string | null {
   if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  return value.startsWith('/') ? `${publicUrl}${value}` : null;
+  if (/^https?:\/\/[^/]/i.test(value)) return value;
+  return value.startsWith('/') && !value.startsWith('//') ? `${publicUrl}${value}` : null;
 }
 
 export type DocumentParts = {
