@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare, UserPlus, Users } from 'lucide-react';
+import { formatShortDate } from '@domain/formats';
 import { ROLE_LABEL, ROLES } from '@domain/roles';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -8,7 +9,7 @@ import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { api } from '~/lib/api';
-import { MEMBERSHIP_ORDER, shortDate, type AdminOverview } from './overview';
+import { MEMBERSHIP_ORDER, type AdminOverview } from './overview';
 
 const PRIORITY_BADGE = { low: 'secondary', medium: 'warning', high: 'destructive' } as const;
 
@@ -103,7 +104,7 @@ export default function AdminHome() {
                         {u.emailConfirmed ? null : <Badge variant="warning">Unconfirmed</Badge>}
                       </div>
                       <time dateTime={u.createdAt} className="text-xs text-muted">
-                        {shortDate(u.createdAt)}
+                        {formatShortDate(u.createdAt)}
                       </time>
                     </div>
                   </li>
@@ -132,7 +133,7 @@ export default function AdminHome() {
                     <div className="flex items-start justify-between gap-3">
                       <p className="min-w-0 font-medium break-words text-ink">{f.title}</p>
                       <time dateTime={f.createdAt} className="shrink-0 text-xs text-muted">
-                        {shortDate(f.createdAt)}
+                        {formatShortDate(f.createdAt)}
                       </time>
                     </div>
                     <div className="flex flex-wrap items-center gap-1.5 text-sm">

@@ -38,10 +38,3 @@ export const MEMBERSHIP_ORDER: readonly MembershipState[] = [
   'cancelled',
   'none',
 ];
-
-/** "Nov 22" for list rows; a bad date shows as given rather than breaking the table. */
-export function shortDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit' }).format(d);
-}

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { PublicAgentPageDto } from '@domain/agent-page';
-import { formatDay, formatPence, has, plural } from '../public-quote/format';
+import { formatLongDate, formatPence } from '@domain/formats';
+import { has, plural } from '../public-quote/format';
 import { Prose } from '../public-quote/quote-parts';
 import { brandStyle } from '../public-quote/quote-view';
 
@@ -8,7 +9,7 @@ import { brandStyle } from '../public-quote/quote-view';
 function QuoteCard({ q, first }: { q: PublicAgentPageDto['quotes'][number]; first: boolean }) {
   const meta = [
     has(q.destination) ? q.destination : null,
-    has(q.departure_date) ? formatDay(q.departure_date) : null,
+    has(q.departure_date) ? formatLongDate(q.departure_date) : null,
     q.duration_days ? plural(q.duration_days, 'night') : null,
   ].filter(has);
   return (

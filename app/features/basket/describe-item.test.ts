@@ -35,7 +35,7 @@ describe('describeItem', () => {
     expect(describeItem(item)).toEqual({
       title: 'Hotel Sol',
       subtitle: 'Double Room · Half Board',
-      dates: '1 Jun 2030 – 8 Jun 2030',
+      dates: 'June 1, 2030 – June 8, 2030',
       extras: [{ title: 'Airport transfer', detail: '2 × Shared shuttle', amount: 3700 }],
     });
   });
@@ -60,6 +60,6 @@ describe('describeItem', () => {
     const d = describeItem(item);
     expect(d.title).toBe('VW Polo or similar');
     expect(d.subtitle).toBe('Economy · pick-up LGW');
-    expect(d.dates).toBe('1 Jun 2030 10:00 – 8 Jun 2030 09:30');
+    expect(d.dates).toBe('June 1, 2030, 10:00 – June 8, 2030, 09:30');
   });
 });

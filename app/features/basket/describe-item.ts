@@ -1,4 +1,5 @@
 import type { BasketItem } from '@domain/basket';
+import { formatDateTime } from '@domain/formats';
 import { categoryLabel } from '~/features/live-search/boards';
 
 export type ItemDescription = {
@@ -14,19 +15,6 @@ function obj(v: unknown): Record<string, unknown> {
 
 function str(v: unknown): string | null {
   return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
-
-function shortDate(value: string): string {
-  const [date, time] = value.split('T');
-  const d = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(d.getTime())) return value;
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
-  return time ? `${day} ${time.slice(0, 5)}` : day;
 }
 
 function categoryOf(code: string | null): string | null {
@@ -51,7 +39,7 @@ export function describeItem(item: BasketItem): ItemDescription {
       subtitle: [categoryOf(str(car.category) ?? str(car.vehicle_category)), where ? `pick-up ${where}` : null]
         .filter(Boolean)
         .join(' · '),
-      dates: from && to ? `${shortDate(from)} – ${shortDate(to)}` : null,
+      dates: from && to ? `${formatDateTime(from)} – ${formatDateTime(to)}` : null,
       extras: [],
     };
   }
@@ -61,7 +49,7 @@ export function describeItem(item: BasketItem): ItemDescription {
   return {
     title: str(obj(data.hotel).name) ?? 'Hotel',
     subtitle: [str(obj(data.room).description), str(obj(data.board).description)].filter(Boolean).join(' · '),
-    dates: checkIn && checkOut ? `${shortDate(checkIn)} – ${shortDate(checkOut)}` : null,
+    dates: checkIn && checkOut ? `${formatDateTime(checkIn)} – ${formatDateTime(checkOut)}` : null,
     extras: extras.map((e) => {
       const options = Array.isArray(e.selectedOptions) ? e.selectedOptions.map(obj) : [];
       const total = obj(e.totalPrice).amount;

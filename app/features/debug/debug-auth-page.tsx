@@ -1,6 +1,7 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { REFRESH_WHEN_REMAINING_S, STORAGE_KEYS } from '@domain/constants';
+import { formatDateTime } from '@domain/formats';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -32,7 +33,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 function clock(ms: number): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(ms));
+  return formatDateTime(new Date(ms), { seconds: true });
 }
 
 /** /debug/auth: what the session layer holds right now, and a way to start clean (SPEC 8). */

@@ -28,6 +28,6 @@ describe('dev outbox helpers', () => {
 
   it('shows the raw value when the time cannot be read', () => {
     expect(formatMailTime('not a date')).toBe('not a date');
-    expect(formatMailTime('2026-06-03T14:05:09Z')).toMatch(/\d{2}:\d{2}:\d{2} · 3 Jun/);
+    expect(formatMailTime('2026-06-03T14:05:09Z')).toMatch(/^\d{2}:\d{2}:09 · Jun 0[34]$/);
   });
 });

@@ -1,3 +1,5 @@
+import { formatShortDate, formatTime } from '@domain/formats';
+
 /** One message of GET /api/dev/outbox (the API contract). */
 export type OutboxMessage = {
   id: string;
@@ -8,13 +10,10 @@ export type OutboxMessage = {
   createdAt: string;
 };
 
-/** "14:05:09 · 3 Jun": the mailbox is read within minutes, so the time matters most. */
+/** "14:05:09 · Jun 03": the mailbox is read within minutes, so the time matters most. */
 export function formatMailTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d);
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(d);
-  return `${time} · ${day}`;
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return `${formatTime(iso, { seconds: true })} · ${formatShortDate(iso)}`;
 }
 
 /** Every distinct http(s) link in a message's text, in order. */

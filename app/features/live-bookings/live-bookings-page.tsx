@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { BedDouble, CarFront, ChevronLeft, ChevronRight, ClipboardList, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatPence } from '@domain/formats';
+import { formatDateTime, formatPence } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -22,7 +22,6 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
-import { formatTravelDate } from '~/features/live-search/dates';
 import { api, ApiError } from '~/lib/api';
 import type { LiveBooking, LiveBookingList } from './live-booking-types';
 import { BookingStatusBadge } from './status-badge';
@@ -213,8 +212,8 @@ export default function LiveBookingsPage() {
                       </td>
                     ) : null}
                     <td className="px-4 py-3 whitespace-nowrap">
-                      {formatTravelDate(b.startDate)}
-                      <p className="text-xs text-muted">to {formatTravelDate(b.endDate)}</p>
+                      {formatDateTime(b.startDate)}
+                      <p className="text-xs text-muted">to {formatDateTime(b.endDate)}</p>
                     </td>
                     <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPence(b.amount.amount)}</td>
                     <td className="px-4 py-3">
@@ -244,7 +243,7 @@ export default function LiveBookingsPage() {
                     {b.supplierReference ?? '—'}
                   </p>
                   <p className="text-sm text-muted">
-                    {formatTravelDate(b.startDate)} – {formatTravelDate(b.endDate)}
+                    {formatDateTime(b.startDate)} – {formatDateTime(b.endDate)}
                   </p>
                   {showAgent && b.agent ? <p className="text-sm">Agent: {b.agent.name}</p> : null}
                   <div className="flex items-center justify-between gap-2 pt-1">

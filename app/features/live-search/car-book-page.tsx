@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { formatDateTime } from '@domain/formats';
 import { DriverSchema, type Driver } from '@domain/live/schemas';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -20,7 +21,6 @@ import { newIdempotencyKey } from '~/features/checkout/idempotency';
 import { applyApiErrors } from '~/features/profile/apply-api-errors';
 import { api, ApiError } from '~/lib/api';
 import { CarSummary } from './car-card';
-import { formatTravelDate } from './dates';
 import type { CarRate } from './live-types';
 import { SupplierLabel } from './supplier-label';
 
@@ -126,7 +126,7 @@ function CarBooking({ rate }: { rate: CarRate }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted">
           {rate.location ? `${rate.location.name} · ` : `${sp.pickupLocation} · `}
-          {formatTravelDate(sp.pickupDate)} – {formatTravelDate(sp.returnDate)}
+          {formatDateTime(sp.pickupDate)} – {formatDateTime(sp.returnDate)}
         </p>
         <SupplierLabel kind="car" />
       </div>

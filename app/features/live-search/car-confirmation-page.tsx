@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatPence } from '@domain/formats';
+import { formatDateTime, formatPence } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -9,7 +9,6 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { BookingStatusBadge } from '~/features/live-bookings/status-badge';
 import type { LiveBooking } from '~/features/live-bookings/live-booking-types';
 import { api, ApiError } from '~/lib/api';
-import { formatTravelDate } from './dates';
 
 /** /dashboard/car-rental/booking-confirmation/:bookingReference */
 export default function CarConfirmationPage() {
@@ -60,8 +59,8 @@ export default function CarConfirmationPage() {
               value={<span className="font-mono font-semibold">{b.bookingReference}</span>}
             />
             <Field label="Supplier reference" value={<span className="font-mono">{b.supplierReference ?? '—'}</span>} />
-            <Field label="Pick-up" value={formatTravelDate(b.startDate)} />
-            <Field label="Return" value={formatTravelDate(b.endDate)} />
+            <Field label="Pick-up" value={formatDateTime(b.startDate)} />
+            <Field label="Return" value={formatDateTime(b.endDate)} />
             <Field label="Main driver" value={b.leadName ?? '—'} />
             <Field
               label="Amount"

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CarFront, Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { api, ApiError } from '~/lib/api';
 import { CarCardSkeleton, CarSummary } from './car-card';
-import { formatTravelDate } from './dates';
 import type { CarSearchResponse } from './live-types';
 import { carQuery, parseCarQuery } from './search-params';
 import { SupplierLabel } from './supplier-label';
@@ -59,8 +59,7 @@ export default function CarResultsPage() {
             {data ? `${data.location.name}, ${data.location.country}` : search.pickupLocation}
           </p>
           <p className="text-sm text-muted">
-            {formatTravelDate(search.pickupDate)} – {formatTravelDate(search.returnDate)} · driver aged{' '}
-            {search.driverAge}
+            {formatDateTime(search.pickupDate)} – {formatDateTime(search.returnDate)} · driver aged {search.driverAge}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

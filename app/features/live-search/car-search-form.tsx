@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { addDays, londonToday } from '@domain/live/dates';
 import { CarSearchSchema } from '@domain/live/schemas';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { addDays, londonToday } from './dates';
 import { errorAt, fieldErrors, type FieldErrors } from './field-errors';
 import { LocationAutocomplete, type PlaceValue } from './location-autocomplete';
 import { carQuery } from './search-params';

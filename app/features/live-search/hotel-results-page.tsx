@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BedDouble, ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatLongDate } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -9,7 +10,6 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { api, ApiError } from '~/lib/api';
-import { formatTravelDate } from './dates';
 import { HotelCard, HotelCardSkeleton } from './hotel-card';
 import { HotelDetailDialog } from './hotel-detail-dialog';
 import { HotelFiltersPanel } from './hotel-filters';
@@ -104,7 +104,7 @@ export default function HotelResultsPage() {
             {data ? `${data.destination.name}, ${data.destination.country}` : search.destination}
           </p>
           <p className="text-sm text-muted">
-            {formatTravelDate(search.checkIn)} – {formatTravelDate(search.checkOut)} ·{' '}
+            {formatLongDate(search.checkIn)} – {formatLongDate(search.checkOut)} ·{' '}
             {data ? `${data.nights} nights · ` : ''}
             {roomsText}
           </p>

@@ -1,12 +1,12 @@
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { addDays, londonToday } from '@domain/live/dates';
 import { HotelSearchSchema } from '@domain/live/schemas';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
-import { addDays, londonToday } from './dates';
 import { errorAt, fieldErrors, type FieldErrors } from './field-errors';
 import { LocationAutocomplete, type PlaceValue } from './location-autocomplete';
 import { hotelQuery, type HotelSearchParams } from './search-params';

@@ -1,31 +1,7 @@
-import { formatPence } from '@domain/formats';
-
-export { formatPence };
-
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const DAY_SHORT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 function parseDay(value: string): Date | null {
-  // 'YYYY-MM-DD' is read as a UTC day and printed in UTC, so no time zone shifts it.
+  // 'YYYY-MM-DD' is read as a UTC day, so no time zone shifts a count of nights.
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(d.getTime()) ? null : d;
-}
-
-/** SPEC 9 long date ("May 10, 2026"); the input when it is not a date. */
-export function formatDay(value: string): string {
-  const d = parseDay(value);
-  return d ? DAY.format(d) : value;
-}
-
-/** "Sat, May 10" for day headings. */
-export function formatDayShort(value: string): string {
-  const d = parseDay(value);
-  return d ? DAY_SHORT.format(d) : value;
 }
 
 export function has(value: string | null | undefined): value is string {

@@ -1,5 +1,6 @@
 import { CalendarDays, FileText, Gift, Mail, MapPin, Phone, PoundSterling, ShieldCheck } from 'lucide-react';
-import { PAYMENT_OPTION_LABELS, formatDay, formatDayShort, formatPence, has, hasNum } from './format';
+import { formatLongDate, formatPence, formatWeekdayDate } from '@domain/formats';
+import { PAYMENT_OPTION_LABELS, has, hasNum } from './format';
 import { Facts, Prose, Section } from './quote-parts';
 import type { QuoteViewAgent, QuoteViewData } from './types';
 
@@ -24,7 +25,7 @@ export function ItinerarySection({ q }: { q: QuoteViewData }) {
                 {has(d.title) ? d.title : `Day ${hasNum(d.day) ? d.day : i + 1}`}
               </h3>
               <p className="qv-muted qv-day-meta">
-                {[has(d.date) ? formatDayShort(d.date) : null, has(d.location) ? d.location : null]
+                {[has(d.date) ? formatWeekdayDate(d.date) : null, has(d.location) ? d.location : null]
                   .filter(has)
                   .join(' · ')}
               </p>
@@ -129,8 +130,8 @@ export function PricingSection({ q }: { q: QuoteViewData }) {
         rows={[
           ['Payment', has(q.payment_option) ? (PAYMENT_OPTION_LABELS[q.payment_option] ?? q.payment_option) : null],
           ['Deposit', deposit !== null ? formatPence(deposit) : null],
-          ['Deposit due', has(q.deposit_due_date) ? formatDay(q.deposit_due_date) : null],
-          ['Balance due', has(q.balance_due_date) ? formatDay(q.balance_due_date) : null],
+          ['Deposit due', has(q.deposit_due_date) ? formatLongDate(q.deposit_due_date) : null],
+          ['Balance due', has(q.balance_due_date) ? formatLongDate(q.balance_due_date) : null],
         ]}
       />
       {schedule.length > 0 ? (
@@ -149,7 +150,7 @@ export function PricingSection({ q }: { q: QuoteViewData }) {
             {schedule.map((p, i) => (
               <tr key={i}>
                 <td>{has(p.label) ? p.label : `Payment ${i + 1}`}</td>
-                <td>{has(p.due_date) ? formatDay(p.due_date) : '—'}</td>
+                <td>{has(p.due_date) ? formatLongDate(p.due_date) : '—'}</td>
                 <td className="qv-num">{formatPence(p.amount ?? 0)}</td>
               </tr>
             ))}

@@ -1,14 +1,6 @@
 import { BedDouble, Car, Plane, Ship, Bus, Hotel } from 'lucide-react';
-import {
-  BOARD_BASIS_LABELS,
-  FLIGHT_CLASS_LABELS,
-  TRANSFER_LABELS,
-  formatDay,
-  has,
-  hasNum,
-  nightsBetween,
-  plural,
-} from './format';
+import { formatLongDate } from '@domain/formats';
+import { BOARD_BASIS_LABELS, FLIGHT_CLASS_LABELS, TRANSFER_LABELS, has, hasNum, nightsBetween, plural } from './format';
 import { Facts, Prose, Section, Stars } from './quote-parts';
 import type { QuoteViewData } from './types';
 
@@ -76,7 +68,7 @@ function Leg({
     <div className="qv-leg">
       <div className="qv-leg-head">
         <span className="qv-pill">{label}</span>
-        {has(date) ? <span>{formatDay(date)}</span> : null}
+        {has(date) ? <span>{formatLongDate(date)}</span> : null}
         {has(flightNumber) ? <span className="qv-muted">Flight {flightNumber}</span> : null}
       </div>
       <div className="qv-leg-route">
@@ -160,7 +152,7 @@ export function FlightsSection({ q }: { q: QuoteViewData }) {
                 <strong>
                   {f.from ?? ''} → {f.to ?? ''}
                 </strong>
-                {has(f.date) ? ` · ${formatDay(f.date)}` : ''}
+                {has(f.date) ? ` · ${formatLongDate(f.date)}` : ''}
                 {has(f.time) ? ` · ${f.time}` : ''}
                 {has(f.airline) ? ` · ${f.airline}` : ''}
                 {has(f.flight_number) ? ` · ${f.flight_number}` : ''}
@@ -183,8 +175,8 @@ export function AccommodationSection({ q }: { q: QuoteViewData }) {
     <Section id="accommodation" title="Accommodation" icon={<BedDouble {...ICON} />}>
       <Facts
         rows={[
-          ['Check-in', has(a.check_in) ? formatDay(a.check_in) : null],
-          ['Check-out', has(a.check_out) ? formatDay(a.check_out) : null],
+          ['Check-in', has(a.check_in) ? formatLongDate(a.check_in) : null],
+          ['Check-out', has(a.check_out) ? formatLongDate(a.check_out) : null],
           ['Nights', nights ? String(nights) : null],
           ['Rooms', hasNum(a.rooms) && a.rooms > 0 ? String(a.rooms) : null],
         ]}
@@ -230,12 +222,13 @@ export function CruiseSection({ q }: { q: QuoteViewData }) {
           ['Cabin', has(c.cabin_type) ? c.cabin_type : null],
           [
             'Embarks',
-            [c.embark_port, has(c.embark_date) ? formatDay(c.embark_date) : null].filter(has).join(' · ') || null,
+            [c.embark_port, has(c.embark_date) ? formatLongDate(c.embark_date) : null].filter(has).join(' · ') || null,
           ],
           [
             'Disembarks',
-            [c.disembark_port, has(c.disembark_date) ? formatDay(c.disembark_date) : null].filter(has).join(' · ') ||
-              null,
+            [c.disembark_port, has(c.disembark_date) ? formatLongDate(c.disembark_date) : null]
+              .filter(has)
+              .join(' · ') || null,
           ],
           ['Ports of call', ports.length ? ports.join(' → ') : null],
         ]}
@@ -256,11 +249,12 @@ export function CarHireSection({ q }: { q: QuoteViewData }) {
           ['Car', has(c.car_type) ? c.car_type : null],
           [
             'Pick-up',
-            [c.pickup_location, has(c.pickup_date) ? formatDay(c.pickup_date) : null].filter(has).join(' · ') || null,
+            [c.pickup_location, has(c.pickup_date) ? formatLongDate(c.pickup_date) : null].filter(has).join(' · ') ||
+              null,
           ],
           [
             'Drop-off',
-            [c.dropoff_location, has(c.dropoff_date) ? formatDay(c.dropoff_date) : null].filter(has).join(' · ') ||
+            [c.dropoff_location, has(c.dropoff_date) ? formatLongDate(c.dropoff_date) : null].filter(has).join(' · ') ||
               null,
           ],
         ]}

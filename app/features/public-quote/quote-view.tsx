@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { CalendarDays, Download, MapPin, Moon, Users } from 'lucide-react';
 import { DEFAULT_BRANDING, brandCssVars, type Branding } from '@domain/branding';
-import { formatDay, formatPence, has, hasNum, plural } from './format';
+import { formatLongDate, formatPence } from '@domain/formats';
+import { has, hasNum, plural } from './format';
 import {
   AgentCard,
   ExtrasSection,
@@ -57,7 +58,7 @@ export function quoteSummaryText(q: QuoteViewData): string {
   return [
     has(q.destination) ? q.destination : null,
     has(q.hotel_name) ? q.hotel_name : null,
-    start ? `from ${formatDay(start)}` : null,
+    start ? `from ${formatLongDate(start)}` : null,
     hasNum(q.duration_days) && q.duration_days > 0 ? plural(q.duration_days, 'night') : null,
     travellersText(q),
     total !== null ? `${formatPence(total)} total` : null,
@@ -99,8 +100,8 @@ function Hero({ q }: { q: QuoteViewData }) {
           {start ? (
             <li>
               <CalendarDays size={16} aria-hidden="true" />
-              {formatDay(start)}
-              {end ? ` – ${formatDay(end)}` : ''}
+              {formatLongDate(start)}
+              {end ? ` – ${formatLongDate(end)}` : ''}
             </li>
           ) : null}
           {hasNum(q.duration_days) && q.duration_days > 0 ? (

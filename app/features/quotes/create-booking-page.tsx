@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CheckCircle2, ChevronRight, FileText } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '@domain/formats';
+import { formatLongDate, formatMoney } from '@domain/formats';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
-import { formatMoney } from './money';
 
 /** The quotes a booking is made from: accepted ones, the soonest departure first. */
 const ACCEPTED_QUERY = new URLSearchParams({ status: 'accepted', sort: 'departure_asc', pageSize: '100' }).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyErrorMessage, parsePounds, penceToPoundsInput } from './money';
+import { moneyErrorMessage, parsePounds, penceToPoundsInput } from './money';
 
 describe('parsePounds', () => {
   it.each([
@@ -40,13 +40,9 @@ describe('penceToPoundsInput', () => {
   });
 });
 
-describe('money messages and display', () => {
+describe('money messages', () => {
   it('names the field', () => {
     expect(moneyErrorMessage('Deposit', 'format')).toBe('Deposit must be an amount in pounds, like 1299.50');
     expect(moneyErrorMessage('Deposit', 'negative')).toBe('Deposit cannot be negative');
-  });
-  it('formats en-GB GBP with 2 decimals', () => {
-    expect(formatMoney(129950)).toBe('£1,299.50');
-    expect(formatMoney(null)).toBe('—');
   });
 });

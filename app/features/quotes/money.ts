@@ -1,5 +1,3 @@
-import { formatPence } from '@domain/formats';
-
 /** Why a pounds input was refused; the caller names the field in its message. */
 export type MoneyParse =
   { ok: true; pence: number | null } | { ok: false; reason: 'format' | 'negative' | 'too-large' };
@@ -37,9 +35,4 @@ export function moneyErrorMessage(label: string, reason: 'format' | 'negative' |
   if (reason === 'negative') return `${label} cannot be negative`;
   if (reason === 'too-large') return `${label} is too large`;
   return `${label} must be an amount in pounds, like 1299.50`;
-}
-
-/** en-GB GBP with 2 decimals, or a dash when there is no amount. */
-export function formatMoney(pence: number | null | undefined): string {
-  return pence === null || pence === undefined ? '—' : formatPence(pence);
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Globe, Link2, Pencil, RefreshCw, ScanEye } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatLongDate } from '@domain/formats';
+import { formatLongDate, formatMoney } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -12,7 +12,6 @@ import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog'
 import { absolutePublicUrl, displayTitle, editPath } from './api';
 import { copyLinkWithToast, QuoteRowMenu, usePublishToggle } from './components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from './components/status-badge';
-import { formatMoney } from './money';
 import { isNotFound, useQuoteBySlug } from './use-quote-by-slug';
 
 /** /dashboard/quotes/:slug: the agent's own quote, as the customer sees it, with its actions. */

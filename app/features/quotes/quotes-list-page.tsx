@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Eye, FilePlus2, FileText, Map as MapIcon, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatLongDate } from '@domain/formats';
+import { formatLongDate, formatMoney } from '@domain/formats';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
@@ -23,7 +23,6 @@ import {
   writeListParams,
   type QuoteListParams,
 } from './list-params';
-import { formatMoney } from './money';
 import { useDebounced } from './use-debounced';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { Check, ExternalLink, Inbox, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatPence } from '@domain/formats';
+import { formatDateTime, formatPence } from '@domain/formats';
 import type { SocialPostDto, SocialPostStatus } from '@domain/schemas/social';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -16,7 +16,7 @@ import { cn } from '~/lib/cn';
 import { RejectDialog } from './reject-dialog';
 import { approvePost, fetchAdminPosts, socialKeys } from './social-api';
 import { ADAPTER_COPY } from './status';
-import { dateTime, Pager } from './ui-bits';
+import { Pager } from './ui-bits';
 
 const TABS = ['pending', 'posted', 'rejected', 'failed'] as const satisfies readonly SocialPostStatus[];
 type Tab = (typeof TABS)[number];
@@ -159,7 +159,7 @@ function PostRow({ post }: { post: SocialPostDto }) {
               <span className="font-medium text-ink">{post.agent.name}</span>
               {post.agent.agency_name ? ` · ${post.agent.agency_name}` : ''}
             </span>
-            <span>Requested {dateTime(post.created_at)}</span>
+            <span>Requested {formatDateTime(post.created_at)}</span>
             {post.adapter === 'sandbox' && post.status === 'posted' ? <Badge variant="warning">Sandbox</Badge> : null}
           </div>
           <h2 className="text-lg leading-snug font-semibold text-ink">{post.headline}</h2>
@@ -197,7 +197,7 @@ function PostRow({ post }: { post: SocialPostDto }) {
           ) : null}
           {post.status === 'posted' && post.external_url ? (
             <p className="text-sm text-muted">
-              Posted {post.posted_at ? dateTime(post.posted_at) : ''} ·{' '}
+              Posted {post.posted_at ? formatDateTime(post.posted_at) : ''} ·{' '}
               <a href={post.external_url} target="_blank" rel="noreferrer" className="text-brand hover:underline">
                 View post
               </a>

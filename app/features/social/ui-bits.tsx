@@ -1,20 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "22 Nov 2026, 08:24" in the viewer's time zone. */
-export function dateTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : DATE_TIME.format(d);
-}
-
 /** Previous / next with "Page 2 of 5"; nothing when everything fits on one page. */
 export function Pager({
   page,

@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { formatMoney } from '@domain/formats';
 import { defaultBalanceDueDate, computePricing } from '@domain/quotes/pricing';
 import { PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS } from '@domain/quotes/schema';
 import { Button } from '~/components/ui/button';
-import { formatMoney, parsePounds } from '../money';
+import { parsePounds } from '../money';
 import type { BuilderValues } from './form-model';
 import { CheckboxField, Grid, MoneyField, NumberField, SelectField, TextAreaField, TextField } from './fields';
 import { SingleImageInput } from './image-inputs';
