@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIST_PARAMS } from '@domain/list';
+import {
+  clearedParams,
+  isFiltered,
+  pageSizeOf,
+  patchParams,
+  readChoice,
+  readPage,
+  readSearch,
+  readText,
+  type ListPatch,
+  type ListSpec,
+} from './list-params';
+
+/** Typing pauses this long before a search reaches the URL (and so the API). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list page's state (page, search, sort, filters) kept in the URL. The
+ * search box answers every key press, but writes the URL, and so starts a
+ * request, only once typing pauses; a new search starts at page 1.
+ */
+export function useListState<F extends Record<string, string>, T extends string = never>(spec: ListSpec<F, T>) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearchText] = useState(() => readSearch(params));
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Functional updates: a debounced search that lands after a filter change keeps that filter.
+  const set = useCallback(
+    (patch: ListPatch<F, T>) => setParams((prev) => patchParams(spec, prev, patch), { replace: true }),
+    [spec, setParams],
+  );
+  const setPage = (page: number) => setParams((prev) => patchParams(spec, prev, { page }), { replace: true });
+
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setParams(
+        (prev) => (readSearch(prev) === text.trim() ? prev : patchParams(spec, prev, { [LIST_PARAMS.q]: text })),
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setSearchText('');
+    setParams((prev) => clearedParams(spec, prev), { replace: true });
+  };
+
+  return {
+    page: readPage(params),
+    pageSize: pageSizeOf(spec),
+    /** The settled search (what the API is asked for). */
+    q: readSearch(params),
+    /** A choice's value (`sort` included): its default when the URL has none or an unknown one. */
+    filter: <K extends keyof F & string>(key: K): F[K] => readChoice(spec.filters[key], params.get(key)),
+    /** A free-text filter's value ('' when not set). */
+    text: (key: T): string => readText(params, key),
+    filtered: isFiltered(spec, params),
+    /** The search box's text, ahead of the URL while typing. */
+    search,
+    setSearch,
+    set,
+    setPage,
+    clear,
+  };
+}
