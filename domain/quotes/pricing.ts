@@ -74,3 +74,21 @@ export function defaultBalanceDueDate(departureDate: string | null | undefined):
   if (Number.isNaN(t)) return null;
   return new Date(t - 70 * DAY_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The balance due date once a save sets the departure to `after` (the
+ * builder's rule, applied by the server too): an empty date takes the
+ * default; a date that was the old departure's default moves with the
+ * departure; a date the agent chose stays, as does any date when the new
+ * departure has no default.
+ */
+export function followBalanceDueDate(
+  balanceDue: string | null | undefined,
+  before: string | null | undefined,
+  after: string | null | undefined,
+): string | null {
+  const next = defaultBalanceDueDate(after);
+  if (!balanceDue) return next;
+  const followed = before !== after && balanceDue === defaultBalanceDueDate(before);
+  return followed && next ? next : balanceDue;
+}

@@ -1,5 +1,5 @@
 import { eq, like, or } from 'drizzle-orm';
-import { computePricing, defaultBalanceDueDate } from '@domain/quotes/pricing';
+import { computePricing, followBalanceDueDate } from '@domain/quotes/pricing';
 import type { AgentBrandingInfo, QuotePatch, StoredQuoteData } from '@domain/quotes/schema';
 import { slugCandidate, slugify, SLUG_MAX } from '@domain/quotes/slug';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +41,8 @@ export const NEW_QUOTE_STATE: QuoteState = {
  * overwrites (null clears), a key left out keeps its value. Client values of
  * the computed prices and the facebook_* status fields (written by social
  * posting) are ignored; the prices are recomputed, the balance due date
- * defaults to 10 weeks before departure, and publishing stamps published_at.
+ * defaults to 10 weeks before departure and follows a changed departure
+ * unless the agent chose it, and publishing stamps published_at.
  */
 export function applyQuoteBody(
   current: QuoteState,
@@ -77,7 +78,7 @@ export function applyQuoteBody(
   data.final_price = pricing.final_price;
   data.final_price_per_person = pricing.final_price_per_person;
   data.total_price = pricing.total_price;
-  if (!data.balance_due_date) data.balance_due_date = defaultBalanceDueDate(departureDate);
+  data.balance_due_date = followBalanceDueDate(data.balance_due_date, current.departureDate, departureDate);
 
   const publishing = is_published === true && !current.isPublished;
   let status = quote_status ?? current.quoteStatus;
