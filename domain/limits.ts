@@ -19,3 +19,10 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const UPLOAD_PURPOSES = ['quote-image', 'brand-logo', 'agent-photo', 'itinerary-image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/**
+ * How deeply a JSON body may nest. The deepest real body (a quote's itinerary
+ * day activity) is 5 levels; anything past this is refused before any code
+ * walks it, so no recursive walk can run out of stack.
+ */
+export const JSON_MAX_DEPTH = 32;

@@ -9,49 +9,60 @@ const database = await createTestDatabase();
 const db = database.db;
 afterAll(() => database.close());
 
+const CLAIMS = { sub: '6f1d2c3b-0a9e-4c8d-9b7a-1e2f3a4b5c6d', sid: '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b' };
+
 describe('JWT key', () => {
   it('without JWT_SECRET, generates one key, stores it and gives every process the same', async () => {
     const first = await loadJwtKey(db, undefined);
     const second = await loadJwtKey(db, undefined);
     expect(Buffer.from(first).toString()).toBe(Buffer.from(second).toString());
     expect(first.length).toBeGreaterThanOrEqual(48);
-    const { token } = await signAccessToken(first, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
-    expect(verifyAccessToken(second, token)).toEqual({ sub: 'u', sid: 's' });
+    const { token } = await signAccessToken(first, CLAIMS, new Date(Date.now() + 60_000));
+    expect(verifyAccessToken(second, token)).toEqual(CLAIMS);
   });
 
   it('refuses a token signed with another key or past its expiry', async () => {
     const key = await loadJwtKey(db, undefined);
     const other = new TextEncoder().encode('x'.repeat(40));
-    const { token } = await signAccessToken(other, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
+    const { token } = await signAccessToken(other, CLAIMS, new Date(Date.now() + 60_000));
     expect(verifyAccessToken(key, token)).toBeNull();
-    const old = await signAccessToken(
-      key,
-      { sub: 'u', sid: 's' },
-      new Date(Date.now() + 60_000),
-      new Date(Date.now() - 2 * 3600_000),
-    );
+    const old = await signAccessToken(key, CLAIMS, new Date(Date.now() + 60_000), new Date(Date.now() - 2 * 3600_000));
     expect(verifyAccessToken(key, old.token)).toBeNull();
   });
 
   it('refuses forged tokens: alg none, a changed payload, another issuer, garbage', async () => {
     const key = await loadJwtKey(db, undefined);
-    const { token } = await signAccessToken(key, { sub: 'u', sid: 's' }, new Date(Date.now() + 60_000));
+    const { token } = await signAccessToken(key, CLAIMS, new Date(Date.now() + 60_000));
     const [head, body, sig] = token.split('.');
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(verifyAccessToken(key, `${b64({ alg: 'none', typ: 'JWT' })}.${body}.`)).toBeNull();
     expect(verifyAccessToken(key, `${b64({ alg: 'none' })}.${body}.${sig}`)).toBeNull();
     expect(verifyAccessToken(key, `${head}.${b64({ ...claims, sub: 'admin' })}.${sig}`)).toBeNull();
-    const foreign = await new SignJWT({ sid: 's' })
+    const foreign = await new SignJWT({ sid: CLAIMS.sid })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('u')
+      .setSubject(CLAIMS.sub)
       .setIssuer('someone-else')
       .setExpirationTime('1h')
       .sign(key);
     expect(verifyAccessToken(key, foreign)).toBeNull();
     for (const junk of ['', 'a.b', 'a.b.c.d', `${head}.${body}`, `${head}.${body}.${sig}x`, '...'])
       expect(verifyAccessToken(key, junk)).toBeNull();
-    expect(verifyAccessToken(key, token)).toEqual({ sub: 'u', sid: 's' });
+    expect(verifyAccessToken(key, token)).toEqual(CLAIMS);
+  });
+
+  it('refuses a correctly signed token whose sub or sid is not a UUID', async () => {
+    const key = await loadJwtKey(db, undefined);
+    const expires = new Date(Date.now() + 60_000);
+    for (const claims of [
+      { sub: 'not-a-uuid', sid: CLAIMS.sid },
+      { sub: CLAIMS.sub, sid: 'x\u0000y' },
+      { sub: `${CLAIMS.sub}x`, sid: CLAIMS.sid },
+      { sub: '', sid: '' },
+    ]) {
+      const { token } = await signAccessToken(key, claims, expires);
+      expect(verifyAccessToken(key, token), JSON.stringify(claims)).toBeNull();
+    }
   });
 });
 
