@@ -13,6 +13,22 @@ export const LIMITS = {
   socialRejectReason: 500,
 } as const;
 
+/** The largest value of a PostgreSQL integer column; money is stored there as integer pence. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/**
+ * Money maxima in pence, so no stored total can overflow its integer column.
+ * A quote's total is its price after discounts plus its extras (at most 50),
+ * so amount + 50 x extra = 1,000,000,000 + 50 x 20,000,000 = 2,000,000,000,
+ * under PG_INTEGER_MAX (domain/limits.test.ts holds the two to that).
+ */
+export const MONEY_LIMITS = {
+  /** One amount of a quote: a price, a discount, a deposit, a payment (£10m, also a typo guard). */
+  amountPence: 1_000_000_000,
+  /** One extra of a quote (£200,000). */
+  extraPence: 20_000_000,
+} as const;
+
 /** Largest image an upload may be (quote photos, logos, agent photos). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types an upload may be, checked by content on the server. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Branding } from '../branding';
+import { formatPence } from '../formats';
+import { MONEY_LIMITS } from '../limits';
 import { imageUrlMessage, isAllowedImageUrl } from '../image-url';
 import type { QuoteProtection } from './protection';
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from './status';
@@ -19,7 +21,8 @@ export const QUOTE_LIMITS = {
   list: 50,
   days: 120,
   activities: 30,
-  maxPence: 1_000_000_000, // £10m: a typo guard that also fits a Postgres integer
+  maxPence: MONEY_LIMITS.amountPence,
+  maxExtraPence: MONEY_LIMITS.extraPence,
   maxPeople: 99,
 } as const;
 
@@ -56,12 +59,12 @@ const int = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-const pence = (label: string) =>
+const pence = (label: string, max: number = QUOTE_LIMITS.maxPence, tooLarge = `${label} is too large`) =>
   z
     .number({ error: `${label} must be an amount in pence` })
     .int(`${label} must be whole pence`)
     .min(0, `${label} cannot be negative`)
-    .max(QUOTE_LIMITS.maxPence, `${label} is too large`);
+    .max(max, tooLarge);
 const optPence = (label: string) => pence(label).nullable().optional();
 
 /** A link: a path of this site or an absolute http(s) address, never protocol-relative (//host). */
@@ -183,7 +186,14 @@ export const CarHireSchema = z.object({
 export const ExtraSchema = z.object({
   title: text('Extra title').min(1, 'Extra title is required'),
   description: optText('Extra description', QUOTE_LIMITS.long),
-  price: optPence('Extra price'),
+  // Lower than other amounts: the price plus every extra must fit the integer total column.
+  price: pence(
+    'Extra price',
+    QUOTE_LIMITS.maxExtraPence,
+    `Extra price can be at most ${formatPence(QUOTE_LIMITS.maxExtraPence)}`,
+  )
+    .nullable()
+    .optional(),
 });
 
 export const PassengerSchema = z.object({
