@@ -15,7 +15,8 @@ import { createMailer } from './integrations/mail';
 import { createSuppliers } from './integrations/suppliers';
 import access from './plugins/access';
 import auth from './plugins/auth';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { handleFrameworkError } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import { createEventHub } from './lib/events';
 import { registerRoutes } from './routes';
@@ -46,6 +47,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.events.close());
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(securityHeaders);
   await app.register(compress, { global: true, threshold: 1024 });
 
