@@ -16,6 +16,12 @@ export const PROFILE_REFRESH_DELAY_MS = 500;
 export const DEFAULT_RESET_COOLDOWN_S = 12;
 export const PASSWORD_MIN_LENGTH = 8;
 export const FALLBACK_AGENCY_NAME = 'To be decided on';
+
+/** The agency name to show: sign-up's placeholder is not a name, so it is never displayed. */
+export function shownAgencyName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim();
+  return trimmed && trimmed !== FALLBACK_AGENCY_NAME ? trimmed : null;
+}
 export const CONTRAST_THRESHOLD = 4.5;
 export const CURRENCY = 'GBP';
 

@@ -1,3 +1,4 @@
+import { shownAgencyName } from '@domain/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { resolveBranding } from '@domain/branding';
 import type { PublicQuoteDto } from '@domain/quotes/schema';
@@ -25,7 +26,9 @@ function select(db: Executor) {
       profile: profiles,
       page: {
         agentBrand: agentPages.agentBrand,
+        displayName: agentPages.displayName,
         photoUrl: agentPages.photoUrl,
+        contact: agentPages.contact,
         published: agentPages.published,
       },
     })
@@ -108,16 +111,19 @@ async function present(db: Executor, found: Found, o: LoadPublicQuoteOptions): P
   }
   const p = found.profile;
   const page = found.page?.published ? found.page : null;
+  // Once the agent has saved an agent page, its contact choices are theirs for every public page (issue 18).
+  const choices = found.page?.contact;
   const quote = presentPublicQuote(
     row,
     o.publicUrl,
     {
       display_name: agentDisplayName(p),
-      agency_name: p.agencyName,
-      phone: p.phoneNumber,
-      email: p.email,
+      agency_name: shownAgencyName(p.agencyName),
+      phone: choices ? (choices.show_phone ? choices.phone : null) : p.phoneNumber,
+      email: choices ? (choices.show_email ? choices.email : null) : p.email,
       logo_url: p.brandLogoUrl,
       agent_brand: page?.agentBrand ?? null,
+      page_display_name: page?.displayName ?? null,
       photo_url: page?.photoUrl ?? null,
     },
     resolveBranding({

@@ -1,3 +1,4 @@
+import { shownAgencyName } from '@domain/constants';
 import { eq, like, or } from 'drizzle-orm';
 import { computePricing, followBalanceDueDate } from '@domain/quotes/pricing';
 import type { AgentBrandingInfo, QuotePatch, StoredQuoteData } from '@domain/quotes/schema';
@@ -117,7 +118,7 @@ export function agentDisplayName(p: Pick<ProfileRow, 'agentName' | 'firstName' |
 export function agentBrandingSnapshot(p: ProfileRow): AgentBrandingInfo {
   return {
     display_name: agentDisplayName(p),
-    agency_name: p.agencyName,
+    agency_name: shownAgencyName(p.agencyName),
     phone: p.phoneNumber,
     logo_url: p.brandLogoUrl,
     primary_color: p.brandPrimaryColor,

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessFor, decideAccess } from '@domain/access';
 import { hasActiveMembershipOrSubscription } from '@domain/membership';
+import { decidePermission, isPermission, type Permission } from '@domain/permissions';
 import { isRole } from '@domain/roles';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { Viewer } from '../lib/viewer';
 
 /**
- * What a route needs: 'public', 'signed-in' (any account), or a page pattern
- * of domain/access.ts ROUTE_ACCESS whose roles and membership rule apply.
+ * What a route needs: 'public', 'signed-in' (any account), or a named
+ * permission of domain/permissions.ts whose roles and membership rule apply.
  */
-export type AccessSpec = 'public' | 'signed-in' | `/${string}`;
+export type AccessSpec = 'public' | 'signed-in' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,10 +45,7 @@ export function checkAccess(spec: AccessSpec | undefined, viewer: Viewer | null,
   if (spec === 'signed-in') return;
   if (!viewer.user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
   const role = viewer.profile && isRole(viewer.profile.role) ? viewer.profile.role : null;
-  const decision = decideAccess(accessFor(spec), {
-    role,
-    hasActiveMembership: hasActiveMembership(viewer),
-  });
+  const decision = decidePermission(spec, { role, hasActiveMembership: hasActiveMembership(viewer) });
   if (decision === 'forbidden-role') throw forbidden();
   if (decision === 'needs-subscription') throw forbidden(MEMBERSHIP_REQUIRED_MESSAGE, 'membership_required');
 }
@@ -68,7 +65,10 @@ export default fp(
         route.config = { ...route.config, access: 'public' };
         config.access = 'public';
       }
-      if (config.access && config.access !== 'public' && config.access !== 'signed-in') accessFor(config.access);
+      const spec = config.access;
+      if (spec && spec !== 'public' && spec !== 'signed-in' && !isPermission(spec)) {
+        throw new Error(`${route.url} declares an unknown permission: ${String(spec)}`);
+      }
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) app.routeCatalog.push({ method, url: route.url, access: config.access });
     });

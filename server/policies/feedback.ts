@@ -1,11 +1,10 @@
 import type { feedback } from '../db/schema';
 import type { Viewer } from '../lib/viewer';
-import { isAdmin, isOwner } from './helpers';
+import { ownsOrHoldsAll } from './helpers';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
-/** Feedback belongs to its submitter; admins read everyone's. */
+/** Feedback belongs to its submitter; whoever holds `feedback.read.all` reads everyone's. */
 export const feedbackPolicy = {
-  read: (viewer: Viewer, row: FeedbackRow) => isOwner(viewer, row) || isAdmin(viewer),
-  listAll: (viewer: Viewer) => isAdmin(viewer),
+  read: (viewer: Viewer, row: Pick<FeedbackRow, 'userId'>) => ownsOrHoldsAll(viewer, row.userId, 'feedback.read.all'),
 };

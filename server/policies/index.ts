@@ -1,16 +1,24 @@
-import { notFound } from '../errors';
+import type { Permission } from '@domain/permissions';
+import { forbidden, notFound } from '../errors';
 import type { ProfileRow, Viewer } from '../lib/viewer';
 import { feedbackPolicy, type FeedbackRow } from './feedback';
+import { holds } from './helpers';
+import { liveBookingPolicy, type LiveOwnedRow } from './live';
 import { profilePolicy } from './profiles';
-import { quotePolicy, taskPolicy, type QuoteRow, type TaskRow } from './quotes';
+import { quotePolicy, taskPolicy, type QuoteKindRow, type QuoteOwnerRow, type TaskRow } from './quotes';
 
+/** Every rule that looks at a row, by action, with the least of the row it needs. */
 type Rules = {
-  'feedback.read': FeedbackRow;
-  'profile.change-role': ProfileRow;
-  'quote.read': QuoteRow;
-  'quote.update': QuoteRow;
-  'quote.delete': QuoteRow;
-  'task.update': TaskRow;
+  'feedback.read': Pick<FeedbackRow, 'userId'>;
+  'profile.change-role': Pick<ProfileRow, 'id'>;
+  'quote.read': QuoteOwnerRow;
+  'quote.create': QuoteKindRow;
+  'quote.update': QuoteOwnerRow;
+  'quote.delete': QuoteOwnerRow;
+  'quote.post-social': QuoteOwnerRow;
+  'task.update': Pick<TaskRow, 'userId'>;
+  'live-booking.read': LiveOwnedRow;
+  'live-booking.cancel': LiveOwnedRow;
 };
 export type Action = keyof Rules;
 
@@ -18,22 +26,44 @@ const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
   'feedback.read': feedbackPolicy.read,
   'profile.change-role': profilePolicy.changeRole,
   'quote.read': quotePolicy.read,
+  'quote.create': quotePolicy.create,
   'quote.update': quotePolicy.update,
   'quote.delete': quotePolicy.delete,
+  'quote.post-social': quotePolicy.postSocial,
   'task.update': taskPolicy.update,
+  'live-booking.read': liveBookingPolicy.read,
+  'live-booking.cancel': liveBookingPolicy.cancel,
 };
+
+/** Whether the viewer may act on the row (for abilities shown in responses; routes call authorize). */
+export function can<A extends Action>(viewer: Viewer, action: A, row: Rules[A]): boolean {
+  return RULES[action](viewer, row);
+}
 
 /**
  * The one gate routes call with a loaded row. A missing row and a row the
  * viewer may not touch answer the same 404, so ids cannot be probed.
  */
-export function authorize<A extends Action>(
+export function authorize<A extends Action, R extends Rules[A]>(
   viewer: Viewer,
   action: A,
-  row: Rules[A] | null | undefined,
-): asserts row is Rules[A] {
+  row: R | null | undefined,
+): asserts row is R {
   if (!row || !RULES[action](viewer, row)) throw notFound();
 }
 
-export { feedbackPolicy, profilePolicy, quotePolicy, taskPolicy };
-export { isAdmin, isOwner } from './helpers';
+/**
+ * For a write with no row yet (creating a standard quote, say): a 403, since
+ * there is nothing whose existence could be probed.
+ */
+export function authorizeNew<A extends Action>(viewer: Viewer, action: A, draft: Rules[A]): void {
+  if (!RULES[action](viewer, draft)) throw forbidden();
+}
+
+/** Whether the viewer holds a named permission (route gates declare theirs in config.access). */
+export function hasPermission(viewer: Viewer, permission: Permission): boolean {
+  return holds(viewer, permission);
+}
+
+export { feedbackPolicy, liveBookingPolicy, profilePolicy, quotePolicy, taskPolicy };
+export { isAdmin, isOwner, ownerScope } from './helpers';

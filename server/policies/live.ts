@@ -1,25 +1,13 @@
 import type { Viewer } from '../lib/viewer';
-import { isAdmin, isOwner } from './helpers';
-import { notFound } from '../errors';
+import { ownsOrHoldsAll } from './helpers';
 
-const seesAll = (viewer: Viewer) => isAdmin(viewer) || viewer.profile?.role === 'manager';
+export type LiveOwnedRow = { userId: string };
 
 /**
- * Live bookings and packages belong to the agent who made them; admins and
- * managers see and cancel everyone's. Another agent's row is "not found".
+ * Live bookings and packages belong to the agent who made them; whoever holds
+ * `live-bookings.read.all` (admins and managers) sees and cancels everyone's.
  */
 export const liveBookingPolicy = {
-  listAll: seesAll,
-  read: (viewer: Viewer, row: { userId: string }) => isOwner(viewer, row) || seesAll(viewer),
-  cancel: (viewer: Viewer, row: { userId: string }) => isOwner(viewer, row) || seesAll(viewer),
+  read: (viewer: Viewer, row: LiveOwnedRow) => ownsOrHoldsAll(viewer, row.userId, 'live-bookings.read.all'),
+  cancel: (viewer: Viewer, row: LiveOwnedRow) => ownsOrHoldsAll(viewer, row.userId, 'live-bookings.read.all'),
 };
-
-/** The row when the viewer may act on it, else the same 404 as a missing row. */
-export function authorizeLive<T extends { userId: string }>(
-  viewer: Viewer,
-  action: 'read' | 'cancel',
-  row: T | null | undefined,
-): T {
-  if (!row || !liveBookingPolicy[action](viewer, row)) throw notFound();
-  return row;
-}

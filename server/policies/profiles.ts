@@ -1,7 +1,8 @@
 import type { ProfileRow, Viewer } from '../lib/viewer';
-import { isAdmin } from './helpers';
+import { holds } from './helpers';
 
-/** Only an admin changes roles, and never their own (an admin cannot lock the agency out by accident). */
+/** Only a user manager changes roles, and never their own (an admin cannot lock the agency out by accident). */
 export const profilePolicy = {
-  changeRole: (viewer: Viewer, row: ProfileRow) => isAdmin(viewer) && row.id !== viewer.user.id,
+  changeRole: (viewer: Viewer, row: Pick<ProfileRow, 'id'>) =>
+    holds(viewer, 'users.manage') && row.id !== viewer.user.id,
 };

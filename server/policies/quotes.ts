@@ -1,23 +1,30 @@
 import type { quotes, tasks } from '../db/schema';
 import type { Viewer } from '../lib/viewer';
-import { isAdmin } from './helpers';
+import { holds, ownsOrHoldsAll } from './helpers';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
+export type QuoteKindRow = Pick<QuoteRow, 'kind'>;
+export type QuoteOwnerRow = Pick<QuoteRow, 'agentId' | 'kind'>;
 
-const isManager = (viewer: Viewer) => viewer.profile?.role === 'manager';
-const ownsQuote = (viewer: Viewer, row: QuoteRow) => row.agentId === viewer.user.id;
+/** Onboarding agents write itinerary quotes only; the standard builder needs its own permission. */
+const mayWriteKind = (viewer: Viewer, row: QuoteKindRow) =>
+  holds(viewer, row.kind === 'itinerary' ? 'quotes.write.itinerary' : 'quotes.write.standard');
 
-/** Agents work on their own quotes; admins and managers on everyone's. */
+/** Agents work on their own quotes; whoever holds the `.all` permissions on everyone's. */
 export const quotePolicy = {
-  read: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
-  update: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
-  delete: (viewer: Viewer, row: QuoteRow) => ownsQuote(viewer, row) || isAdmin(viewer) || isManager(viewer),
-  listAll: (viewer: Viewer) => isAdmin(viewer) || isManager(viewer),
+  read: (viewer: Viewer, row: QuoteOwnerRow) => ownsOrHoldsAll(viewer, row.agentId, 'quotes.read.all'),
+  create: (viewer: Viewer, row: QuoteKindRow) => mayWriteKind(viewer, row),
+  update: (viewer: Viewer, row: QuoteOwnerRow) =>
+    mayWriteKind(viewer, row) && ownsOrHoldsAll(viewer, row.agentId, 'quotes.write.all'),
+  delete: (viewer: Viewer, row: QuoteOwnerRow) =>
+    mayWriteKind(viewer, row) && ownsOrHoldsAll(viewer, row.agentId, 'quotes.write.all'),
+  /** Asking for a post, or reading a quote's post history: whoever may edit the quote and post at all. */
+  postSocial: (viewer: Viewer, row: QuoteOwnerRow) =>
+    holds(viewer, 'social.request') && ownsOrHoldsAll(viewer, row.agentId, 'quotes.write.all'),
 };
 
-/** Tasks belong to their agent; admins see and change all. */
+/** Tasks belong to their agent; whoever holds `tasks.read.all` sees and changes all. */
 export const taskPolicy = {
-  update: (viewer: Viewer, row: TaskRow) => row.userId === viewer.user.id || isAdmin(viewer),
-  listAll: (viewer: Viewer) => isAdmin(viewer),
+  update: (viewer: Viewer, row: Pick<TaskRow, 'userId'>) => ownsOrHoldsAll(viewer, row.userId, 'tasks.read.all'),
 };

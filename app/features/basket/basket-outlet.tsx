@@ -1,8 +1,19 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { accessFor } from '@domain/access';
-import { useAuth } from '~/features/auth/auth-context';
-import { BasketProvider } from './basket-context';
+import { useCan } from '~/features/auth/use-can';
+import { useBasket, BasketProvider } from './basket-context';
 import { BasketPanel } from './basket-panel';
+
+/**
+ * On desktop the basket tab sits on the page's right edge: while it shows,
+ * the page keeps a gutter that wide, so the tab never covers a card's edge,
+ * a table's last column or a button (issue 18). Phones and tablets show the
+ * tab in the top bar and need none.
+ */
+function BasketGutter({ children }: { children: ReactNode }) {
+  const { basket } = useBasket();
+  return <div className={basket.totalItems > 0 ? 'lg:pr-6' : undefined}>{children}</div>;
+}
 
 /**
  * The dashboard's outlet, with the package basket around it for the roles
@@ -10,11 +21,13 @@ import { BasketPanel } from './basket-panel';
  * the basket, and the floating tab follows the user across the dashboard.
  */
 export function BasketOutlet() {
-  const { role } = useAuth();
-  if (!role || !accessFor('/dashboard/live-search').roles.includes(role)) return <Outlet />;
+  const can = useCan();
+  if (!can('live.search')) return <Outlet />;
   return (
     <BasketProvider>
-      <Outlet />
+      <BasketGutter>
+        <Outlet />
+      </BasketGutter>
       <BasketPanel />
     </BasketProvider>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { sidebarFor } from '@domain/access';
 import { formatLongDate } from '@domain/formats';
+import { shownAgencyName } from '@domain/constants';
 import { membershipState } from '@domain/membership';
 import { ROLE_LABEL } from '@domain/roles';
 import { Badge } from '~/components/ui/badge';
@@ -12,6 +12,7 @@ import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { usePublicConfig } from '~/lib/config';
 import { SIDEBAR_ICONS } from '~/features/shell/sidebar-icons';
 import { SHORTCUT_HINTS } from './shortcut-hints';
+import { shortcutsFor } from './shortcuts';
 
 function greeting(now: Date): string {
   const h = now.getHours();
@@ -26,7 +27,7 @@ export default function DashboardHome() {
   const { brand } = usePublicConfig();
   const now = new Date();
   const firstName = profile?.first_name?.trim() || user?.metadata.full_name?.split(' ')[0] || 'there';
-  const shortcuts = sidebarFor(role, brand.prefix).filter((item) => item.path !== '/dashboard');
+  const shortcuts = shortcutsFor(role, brand.prefix);
   const state = profile
     ? membershipState({
         role: profile.role,
@@ -37,6 +38,7 @@ export default function DashboardHome() {
     : 'none';
   const copy = MEMBERSHIP_COPY[state];
   const staff = role === 'admin' || role === 'manager';
+  const agencyName = shownAgencyName(profile?.agency_name);
 
   return (
     <div className="space-y-6">
@@ -53,7 +55,7 @@ export default function DashboardHome() {
         </h2>
         <p className="mt-1 text-white/85">
           {role ? `Signed in as ${ROLE_LABEL[role]}` : 'Welcome back'}
-          {profile?.agency_name ? ` · ${profile.agency_name}` : ''}
+          {agencyName ? ` · ${agencyName}` : ''}
         </p>
       </section>
 

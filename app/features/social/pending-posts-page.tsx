@@ -1,3 +1,4 @@
+import { shownAgencyName } from '@domain/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Inbox, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -157,7 +158,7 @@ function PostRow({ post }: { post: SocialPostDto }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
             <span>
               <span className="font-medium text-ink">{post.agent.name}</span>
-              {post.agent.agency_name ? ` · ${post.agent.agency_name}` : ''}
+              {shownAgencyName(post.agent.agency_name) ? ` · ${shownAgencyName(post.agent.agency_name)}` : ''}
             </span>
             <span>Requested {formatDateTime(post.created_at)}</span>
             {post.adapter === 'sandbox' && post.status === 'posted' ? <Badge variant="warning">Sandbox</Badge> : null}

@@ -19,14 +19,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/overview',
-    { config: { access: '/dashboard/admin' }, schema: { response: { 200: OverviewSchema } } },
+    { config: { access: 'admin.overview' }, schema: { response: { 200: OverviewSchema } } },
     async () => loadOverview(db),
   );
 
   app.get(
     '/api/admin/profiles',
     {
-      config: { access: '/dashboard/admin' },
+      config: { access: 'users.manage' },
       schema: { response: { 200: z.array(ProfileDtoSchema) } },
     },
     async () => {
@@ -41,7 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/users/:id/role',
     {
-      config: { access: '/dashboard/admin/users' },
+      config: { access: 'users.manage' },
       schema: {
         params: UserParamsSchema,
         body: RoleChangeSchema,

@@ -21,7 +21,7 @@ import {
   PublicAgentParamsSchema,
 } from './schema';
 
-const ACCESS = '/dashboard/agents/agent-page-settings';
+const ACCESS = 'agent-page.manage';
 
 async function brandTakenByOther(db: Executor, agentBrand: string, userId: string): Promise<boolean> {
   const [row] = await db

@@ -13,7 +13,7 @@ const BUSY = 'This item is being booked; wait for the result.';
 /** The server-side basket of the signed-in user (SPEC 3/4); it survives reloads and devices. */
 const basketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, suppliers } = app.ctx;
-  const access = { access: '/dashboard/live-search' as const };
+  const access = { access: 'live.search' as const };
 
   app.get('/api/basket', { config: access, schema: { response: { 200: BasketResponseSchema } } }, async (req) => {
     const userId = viewerOf(req).user.id;
@@ -62,7 +62,7 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         supplier: priced.item.supplier,
         pricePence: priced.item.pricePence,
         data: priced.item.data,
-        request,
+        request: priced.item.request,
       });
       return reply.status(201).send(await loadBasket(db, userId));
     },

@@ -37,14 +37,14 @@ const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/branding',
-    { config: { access: '/dashboard/profile' }, schema: { response: { 200: BrandingDtoSchema } } },
+    { config: { access: 'branding.manage' }, schema: { response: { 200: BrandingDtoSchema } } },
     async (req) => presentBranding(profileOf(req)),
   );
 
   app.put(
     '/api/me/branding',
     {
-      config: { access: '/dashboard/profile' },
+      config: { access: 'branding.manage' },
       schema: { body: BrandingUpdateSchema, response: { 200: BrandingDtoSchema } },
     },
     async (req) => {

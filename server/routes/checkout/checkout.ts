@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookPackage, claimBookings } from '../../commands/book-live-items';
 import { bookingDepsOf, bookingTrackerOf } from '../../commands/booking-deps';
 import { checkoutBasket, findPackageByKey, PriceChangedError } from '../../commands/checkout-basket';
+import { clearSeenPackage } from '../../commands/clear-seen-package';
 import { failStaleBookings, loadBasket } from '../../commands/load-basket';
 import { bookingPackages, liveBookings } from '../../db/schema';
 import { viewerOf } from '../../plugins/auth';
-import { authorizeLive } from '../../policies/live';
+import { authorize } from '../../policies';
 import { presentCheckoutItem, presentPackage, type LiveBookingDbRow, type PackageRow } from '../../presenters/live';
 import {
   CheckoutAcceptedSchema,
@@ -17,6 +18,7 @@ import {
   PackageResponseSchema,
   RetryBodySchema,
 } from './schema';
+import { BasketResponseSchema } from '../basket/schema';
 import { takeSandboxPayment } from './payment';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,13 +56,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = UUID.test(packageId)
       ? await db.select().from(bookingPackages).where(eq(bookingPackages.id, packageId))
       : [];
-    return authorizeLive(viewerOf(viewerReq), 'read', row);
+    authorize(viewerOf(viewerReq), 'live-booking.read', row);
+    return row;
   }
 
   app.post(
     '/api/checkout',
     {
-      config: { access: '/dashboard/checkout' },
+      config: { access: 'live.book' },
       schema: { body: CheckoutBodySchema, response: { 202: CheckoutAcceptedSchema, 409: CheckoutConflictSchema } },
     },
     async (req, reply) => {
@@ -91,7 +94,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checkout/:packageId/retry',
     {
-      config: { access: '/dashboard/checkout' },
+      config: { access: 'live.book' },
       schema: { params: PackageParamsSchema, body: RetryBodySchema, response: { 202: CheckoutAcceptedSchema } },
     },
     async (req, reply) => {
@@ -114,10 +117,25 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The agent has seen the package's confirmation: a fully confirmed package leaves the basket.
+  app.post(
+    '/api/checkout/:packageId/seen',
+    {
+      config: { access: 'live.book' },
+      schema: { params: PackageParamsSchema, response: { 200: BasketResponseSchema } },
+    },
+    async (req) => {
+      const pkg = await loadPackage(req, req.params.packageId);
+      const userId = viewerOf(req).user.id;
+      await clearSeenPackage(db, userId, pkg.id);
+      return loadBasket(db, userId);
+    },
+  );
+
   app.get(
     '/api/checkout/:packageId',
     {
-      config: { access: '/dashboard/checkout' },
+      config: { access: 'live.book' },
       schema: { params: PackageParamsSchema, response: { 200: PackageResponseSchema } },
     },
     async (req) => {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { FeedbackSchema } from '@domain/schemas/feedback';
 import { submitFeedback } from '../../commands/submit-feedback';
 import { feedback, profiles } from '../../db/schema';
+import { IdParams } from '../../lib/list';
 import { viewerOf } from '../../plugins/auth';
-import { authorize, feedbackPolicy } from '../../policies';
+import { authorize } from '../../policies';
+import { scopeToOwner } from '../../policies/scope';
 import { presentFeedback } from '../../presenters/feedback';
-import { FeedbackCreatedSchema, FeedbackDtoSchema, FeedbackParamsSchema } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { FeedbackCreatedSchema, FeedbackDtoSchema } from './schema';
 
 /** The 'New Features' dialog: stored, forwarded to the tracker when one is configured. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +30,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
-      config: { access: '/dashboard' },
+      config: { access: 'feedback.submit' },
       schema: { body: FeedbackSchema, response: { 201: FeedbackCreatedSchema } },
     },
     async (req, reply) => {
@@ -43,11 +43,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/feedback',
-    { config: { access: '/dashboard' }, schema: { response: { 200: z.array(FeedbackDtoSchema) } } },
+    { config: { access: 'feedback.submit' }, schema: { response: { 200: z.array(FeedbackDtoSchema) } } },
     async (req) => {
-      const viewer = viewerOf(req);
-      const query = withSubmitter();
-      const rows = await (feedbackPolicy.listAll(viewer) ? query : query.where(eq(feedback.userId, viewer.user.id)))
+      const rows = await withSubmitter()
+        .where(scopeToOwner(viewerOf(req), 'feedback.read.all', feedback.userId))
         .orderBy(desc(feedback.createdAt))
         .limit(200);
       return rows.map((r) => presentFeedback(r.row, r.submitter));
@@ -57,12 +56,13 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/feedback/:id',
     {
-      config: { access: '/dashboard' },
-      schema: { params: FeedbackParamsSchema, response: { 200: FeedbackDtoSchema } },
+      config: { access: 'feedback.submit' },
+      schema: { params: IdParams, response: { 200: FeedbackDtoSchema } },
     },
     async (req) => {
       const viewer = viewerOf(req);
-      const [found] = UUID.test(req.params.id) ? await withSubmitter().where(eq(feedback.id, req.params.id)) : [];
+      const { id } = req.params;
+      const [found] = id ? await withSubmitter().where(eq(feedback.id, id)) : [];
       const row = found?.row;
       authorize(viewer, 'feedback.read', row);
       return presentFeedback(row, found?.submitter ?? null);

@@ -6,8 +6,9 @@ import { bookCarNow } from '../../commands/book-car-now';
 import { liveBookings, profiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
-import { authorizeLive } from '../../policies/live';
+import { authorize } from '../../policies';
 import { presentLiveBooking } from '../../presenters/live';
+import { takeSandboxPayment } from '../checkout/payment';
 import { CarBookBodySchema, LiveBookingRowSchema } from './schema';
 
 /** "Book now" for a car (outside the basket) and a booking's confirmation page data. */
@@ -17,12 +18,20 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/live/cars/book',
     {
-      config: { access: '/dashboard/car-rental/book/:rateReference' },
+      config: { access: 'live.book' },
       schema: { body: CarBookBodySchema, response: { 201: z.object({ bookingReference: z.string() }) } },
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      const row = await bookCarNow(bookingDepsOf(app), { userId: viewer.user.id, ...req.body });
+      const { rateReference, driver, idempotencyKey, payment } = req.body;
+      // The same payment step as the basket's checkout: a declined card books nothing.
+      takeSandboxPayment(payment.cardNumber);
+      const row = await bookCarNow(bookingDepsOf(app), {
+        userId: viewer.user.id,
+        rateReference,
+        driver,
+        idempotencyKey,
+      });
       if (row.status === 'failed')
         throw new AppError(502, 'supplier_failed', row.error ?? 'The supplier could not confirm the booking.');
       if (row.status !== 'confirmed')
@@ -34,7 +43,7 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/bookings/:bookingReference',
     {
-      config: { access: '/dashboard/car-rental/booking-confirmation/:bookingReference' },
+      config: { access: 'live-bookings.read' },
       schema: { params: z.object({ bookingReference: z.string().max(40) }), response: { 200: LiveBookingRowSchema } },
     },
     async (req) => {
@@ -52,7 +61,8 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(liveBookings)
         .leftJoin(profiles, eq(profiles.id, liveBookings.userId))
         .where(eq(liveBookings.bookingReference, req.params.bookingReference.toUpperCase()));
-      const booking = authorizeLive(viewerOf(req), 'read', found?.booking);
+      const booking = found?.booking;
+      authorize(viewerOf(req), 'live-booking.read', booking);
       return presentLiveBooking(booking, found?.agent ?? null);
     },
   );

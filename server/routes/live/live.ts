@@ -40,7 +40,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/live/info',
-    { config: { access: '/dashboard/live-search' }, schema: { response: { 200: LiveInfoSchema } } },
+    { config: { access: 'live.search' }, schema: { response: { 200: LiveInfoSchema } } },
     async () => ({
       hotelSupplier: { name: suppliers.hotel.name, sandbox: suppliers.hotel.sandbox },
       carSupplier: { name: suppliers.car.name, sandbox: suppliers.car.sandbox },
@@ -50,7 +50,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/destinations',
     {
-      config: { access: '/dashboard/live-search' },
+      config: { access: 'live.search' },
       schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } },
     },
     async (req) => suppliers.hotel.destinations(req.query.q, 10),
@@ -59,7 +59,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/car-locations',
     {
-      config: { access: '/dashboard/live-search' },
+      config: { access: 'live.search' },
       schema: { querystring: AutocompleteQuerySchema, response: { 200: PlacesSchema } },
     },
     async (req) => suppliers.car.locations(req.query.q, 10),
@@ -68,7 +68,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/hotels/search',
     {
-      config: { access: '/dashboard/live-search/hotel-results' },
+      config: { access: 'live.search' },
       schema: { querystring: HotelSearchQuerySchema, response: { 200: HotelSearchResponseSchema } },
     },
     async (req) => {
@@ -96,7 +96,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/hotels/:hotelId',
     {
-      config: { access: '/dashboard/live-search/hotel-results' },
+      config: { access: 'live.search' },
       schema: {
         params: z.object({ hotelId: z.string().max(40) }),
         querystring: HotelDetailQuerySchema,
@@ -114,7 +114,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/cars/search',
     {
-      config: { access: '/dashboard/live-search/results' },
+      config: { access: 'live.search' },
       schema: { querystring: CarSearchQuerySchema, response: { 200: CarSearchResponseSchema } },
     },
     async (req) => {
@@ -135,7 +135,7 @@ const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/live/cars/rates/:rateReference',
     {
-      config: { access: '/dashboard/car-rental/book/:rateReference' },
+      config: { access: 'live.search' },
       schema: { params: z.object({ rateReference: z.string().max(300) }), response: { 200: CarRateResponseSchema } },
     },
     async (req) => {

@@ -384,3 +384,55 @@ describe('GET /api/quotes/:id/preview', () => {
     expect((await app.inject({ method: 'GET', url: `/api/quotes/${q.id}/preview` })).statusCode).toBe(401);
   });
 });
+
+const onboarding = await buildSignedInUser(app, { role: 'onboarding' });
+
+describe('onboarding agents and the two quote kinds (SPEC 6)', () => {
+  it('an onboarding agent creates, autosaves, edits, publishes and deletes an itinerary', async () => {
+    const created = await create(onboarding.headers, { kind: 'itinerary', title: 'Seven nights in Crete' });
+    const id = crypto.randomUUID();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${id}`,
+      headers: onboarding.headers,
+      payload: { kind: 'itinerary', title: 'Lakes and mountains' },
+    });
+    expect(put.statusCode, put.body).toBe(201);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${created.id}`,
+      headers: onboarding.headers,
+      payload: { title: 'Eight nights in Crete' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json().title).toBe('Eight nights in Crete');
+    const publish = await app.inject({
+      method: 'POST',
+      url: `/api/quotes/${created.id}/publish`,
+      headers: onboarding.headers,
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const del = await app.inject({ method: 'DELETE', url: `/api/quotes/${created.id}`, headers: onboarding.headers });
+    expect(del.statusCode).toBe(204);
+  });
+
+  it('an onboarding agent may not create a standard quote, by POST or by autosave', async () => {
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: onboarding.headers,
+      payload: { title: 'A standard quote' },
+    });
+    expect(post.statusCode).toBe(403);
+    expect(post.json().error.code).toBe('forbidden');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/quotes/${crypto.randomUUID()}`,
+      headers: onboarding.headers,
+      payload: { kind: 'standard', title: 'A standard quote' },
+    });
+    expect(put.statusCode).toBe(403);
+    const [row] = await db.select().from(quotes).where(eq(quotes.title, 'A standard quote'));
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pickQuoteFields } from '@domain/quotes/fields';
@@ -11,8 +11,10 @@ import { updateQuote } from '../../commands/update-quote';
 import type { Executor } from '../../db';
 import { quotes } from '../../db/schema';
 import { notFound } from '../../errors';
+import { paginate, searchColumns } from '../../lib/list';
 import { viewerOf } from '../../plugins/auth';
-import { authorize, quotePolicy } from '../../policies';
+import { authorize, authorizeNew } from '../../policies';
+import { scopeToOwner } from '../../policies/scope';
 import { presentQuote, presentQuoteSummary } from '../../presenters/quote';
 import {
   IdParams,
@@ -21,7 +23,6 @@ import {
   QuoteListQuery,
   QuoteListResponse,
   SlugParams,
-  UUID,
   UuidParams,
   type QUOTE_SORTS,
 } from './schema';
@@ -47,10 +48,27 @@ const SORTS: Record<(typeof QUOTE_SORTS)[number], SQL[]> = {
   price_desc: [sql`${quotes.finalPriceTotal} desc nulls last`, desc(quotes.updatedAt)],
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What a row of the dashboard list reads (not the quote's whole body). */
+const SUMMARY_COLUMNS = {
+  id: quotes.id,
+  slug: quotes.slug,
+  title: quotes.title,
+  label: quotes.label,
+  kind: quotes.kind,
+  destination: quotes.destination,
+  departureDate: quotes.departureDate,
+  heroImage: quotes.heroImage,
+  quoteStatus: quotes.quoteStatus,
+  isPublished: quotes.isPublished,
+  finalPriceTotal: quotes.finalPriceTotal,
+  viewCount: quotes.viewCount,
+  updatedAt: quotes.updatedAt,
+  createdAt: quotes.createdAt,
+  facebookPostStatus: quotes.facebookPostStatus,
+};
 
-async function findById(db: Executor, id: string) {
-  if (!UUID.test(id)) return undefined;
+async function findById(db: Executor, id: string | null) {
+  if (!id) return undefined;
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
   return row;
 }
@@ -62,66 +80,32 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes',
     {
-      config: { access: '/dashboard/quotes' },
+      config: { access: 'quotes.read' },
       schema: { querystring: QuoteListQuery, response: { 200: QuoteListResponse } },
     },
     async (req) => {
-      const viewer = viewerOf(req);
       const { q, status, published, sort, page, pageSize } = req.query;
-      const where: SQL[] = [];
-      if (!quotePolicy.listAll(viewer)) where.push(eq(quotes.agentId, viewer.user.id));
-      if (q) {
-        const pattern = `%${escapeLike(q)}%`;
-        const match = or(
-          ilike(quotes.title, pattern),
-          ilike(quotes.destination, pattern),
-          ilike(quotes.hotelName, pattern),
-          ilike(quotes.label, pattern),
-        );
-        if (match) where.push(match);
-      }
-      if (status) where.push(eq(quotes.quoteStatus, status));
-      if (published) where.push(eq(quotes.isPublished, published === 'true'));
-      const condition = and(...where);
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: quotes.id,
-            slug: quotes.slug,
-            title: quotes.title,
-            label: quotes.label,
-            kind: quotes.kind,
-            destination: quotes.destination,
-            departureDate: quotes.departureDate,
-            heroImage: quotes.heroImage,
-            quoteStatus: quotes.quoteStatus,
-            isPublished: quotes.isPublished,
-            finalPriceTotal: quotes.finalPriceTotal,
-            viewCount: quotes.viewCount,
-            updatedAt: quotes.updatedAt,
-            createdAt: quotes.createdAt,
-            facebookPostStatus: quotes.facebookPostStatus,
-          })
-          .from(quotes)
-          .where(condition)
-          .orderBy(...SORTS[sort])
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(quotes).where(condition),
-      ]);
-      return {
-        items: rows.map((r) => presentQuoteSummary(r, publicUrl)),
-        total: counted?.n ?? 0,
-        page,
-        pageSize,
-      };
+      const query = db
+        .select(SUMMARY_COLUMNS)
+        .from(quotes)
+        .where(
+          and(
+            scopeToOwner(viewerOf(req), 'quotes.read.all', quotes.agentId),
+            searchColumns(q, [quotes.title, quotes.destination, quotes.hotelName, quotes.label]),
+            status ? eq(quotes.quoteStatus, status) : undefined,
+            published ? eq(quotes.isPublished, published === 'true') : undefined,
+          ),
+        )
+        .$dynamic();
+      const list = await paginate(db, query, { orderBy: SORTS[sort], page, pageSize });
+      return { ...list, items: list.items.map((r) => presentQuoteSummary(r, publicUrl)) };
     },
   );
 
   app.get(
     '/api/quotes/by-slug/:slug',
     {
-      config: { access: '/dashboard/quotes/:slug' },
+      config: { access: 'quotes.read' },
       schema: { params: SlugParams, response: { 200: QuoteDtoResponse } },
     },
     async (req) => {
@@ -134,7 +118,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes/:id',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'quotes.read' },
       schema: { params: IdParams, response: { 200: QuoteDtoResponse } },
     },
     async (req) => {
@@ -147,7 +131,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes/:id/preview',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'quotes.read' },
       schema: { params: IdParams, response: { 200: PublicQuoteResponse } },
     },
     async (req) => {
@@ -167,12 +151,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes',
     {
-      config: { access: '/dashboard/quotes/new' },
+      config: { access: 'quotes.write.itinerary' },
       preValidation: allowListBody,
       schema: { body: QuoteCreateSchema, response: { 201: QuoteDtoResponse } },
     },
     async (req, reply) => {
       const { kind, ...body } = req.body;
+      authorizeNew(viewerOf(req), 'quote.create', { kind: kind ?? 'standard' });
       const row = await createQuote(db, {
         ownerId: viewerOf(req).user.id,
         body,
@@ -186,7 +171,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/quotes/:id',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'quotes.write.itinerary' },
       preValidation: allowListBody,
       schema: { params: IdParams, body: QuotePatchSchema, response: { 200: QuoteDtoResponse } },
     },
@@ -201,7 +186,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/quotes/:id',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'quotes.write.itinerary' },
       preValidation: allowListBody,
       schema: {
         params: UuidParams,
@@ -217,6 +202,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         authorize(viewer, 'quote.update', existing);
         return presentQuote(await updateQuote(db, existing, body), publicUrl);
       }
+      authorizeNew(viewer, 'quote.create', { kind: kind ?? 'standard' });
       try {
         const row = await createQuote(db, {
           ownerId: viewer.user.id,
@@ -238,7 +224,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/quotes/:id',
-    { config: { access: '/dashboard/quotes/edit/:id' }, schema: { params: IdParams } },
+    { config: { access: 'quotes.write.itinerary' }, schema: { params: IdParams } },
     async (req, reply) => {
       const row = await findById(db, req.params.id);
       authorize(viewerOf(req), 'quote.delete', row);
@@ -250,12 +236,13 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes/:id/duplicate',
     {
-      config: { access: '/dashboard/quotes/new' },
+      config: { access: 'quotes.write.itinerary' },
       schema: { params: IdParams, response: { 201: QuoteDtoResponse } },
     },
     async (req, reply) => {
       const row = await findById(db, req.params.id);
       authorize(viewerOf(req), 'quote.read', row);
+      authorizeNew(viewerOf(req), 'quote.create', row);
       return reply.status(201).send(presentQuote(await duplicateQuote(db, row), publicUrl));
     },
   );
@@ -264,7 +251,7 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/quotes/:id/${action}`,
       {
-        config: { access: '/dashboard/quotes/edit/:id' },
+        config: { access: 'quotes.write.itinerary' },
         schema: { params: IdParams, response: { 200: QuoteDtoResponse } },
       },
       async (req) => {

@@ -1,3 +1,4 @@
+import { shownAgencyName } from '@domain/constants';
 import {
   SOCIAL_ADAPTERS,
   SOCIAL_POST_STATUSES,
@@ -23,7 +24,7 @@ export function agentDisplayName(a: AgentParts): string {
 }
 
 export function presentAgent(id: string, a: AgentParts): SocialAgentDto {
-  return { id, name: agentDisplayName(a), agency_name: a?.agencyName ?? null };
+  return { id, name: agentDisplayName(a), agency_name: shownAgencyName(a?.agencyName) };
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { quotes, socialPosts } from '../../db/schema';
-import type { QuoteSocialRow } from './policy';
+import type { QuoteRow } from '../../policies/quotes';
+
+/** The part of a quote a post request needs. */
+export type QuoteSocialRow = Pick<QuoteRow, 'id' | 'agentId' | 'kind' | 'isPublished' | 'slug' | 'title'>;
 
 export type PostContent = { headline: string; text: string; story_content: string };
 

@@ -7,7 +7,7 @@ import { createSocialPublisher } from '../../integrations/social';
 import type { MailMessage } from '../../integrations/mail/interface';
 import { socialPostPostedMail, socialPostRejectedMail, type SocialReviewMail } from '../../integrations/mail/templates';
 import { viewerOf } from '../../plugins/auth';
-import { canPostQuote } from './policy';
+import { authorize } from '../../policies';
 import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
 import {
   countByStatus,
@@ -30,7 +30,6 @@ import {
   SocialPostListSchema,
 } from './schema';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ADMIN_PAGE_SIZE = 20;
 const DEALS_PAGE_SIZE = 12;
 
@@ -43,12 +42,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, publicUrl, mailer, brand } = app.ctx;
   const publisher = createSocialPublisher(env, publicUrl);
 
-  const loadQuote = async (id: string) => {
-    if (!UUID.test(id)) return undefined;
+  const loadQuote = async (id: string | null) => {
+    if (!id) return undefined;
     const [row] = await db
       .select({
         id: quotes.id,
         agentId: quotes.agentId,
+        kind: quotes.kind,
         isPublished: quotes.isPublished,
         slug: quotes.slug,
         title: quotes.title,
@@ -61,13 +61,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/quotes/:id/social-post',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'social.request' },
       schema: { params: IdParamsSchema, body: SocialPostRequestSchema, response: { 201: SocialPostDtoSchema } },
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
       const quote = await loadQuote(req.params.id);
-      if (!quote || !canPostQuote(viewer, quote)) throw notFound();
+      authorize(viewer, 'quote.post-social', quote);
       if (!quote.isPublished) throw conflict('Publish the quote before posting it');
       const id = await requestPost(db, quote, req.body);
       const row = await findPost(db, id);
@@ -79,13 +79,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/quotes/:id/social-post',
     {
-      config: { access: '/dashboard/quotes/edit/:id' },
+      config: { access: 'social.request' },
       schema: { params: IdParamsSchema, response: { 200: LatestPostResponseSchema } },
     },
     async (req) => {
       const viewer = viewerOf(req);
       const quote = await loadQuote(req.params.id);
-      if (!quote || !canPostQuote(viewer, quote)) throw notFound();
+      authorize(viewer, 'quote.post-social', quote);
       const [latest] = await selectPosts(db)
         .where(eq(socialPosts.quoteId, quote.id))
         .orderBy(desc(socialPosts.createdAt))
@@ -97,7 +97,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/social-posts',
     {
-      config: { access: '/dashboard/admin/pending-fb-posts' },
+      config: { access: 'social.review' },
       schema: { querystring: AdminListQuerySchema, response: { 200: SocialPostListSchema } },
     },
     async (req) => {
@@ -136,12 +136,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/social-posts/:id/approve',
     {
-      config: { access: '/dashboard/admin/pending-fb-posts' },
+      config: { access: 'social.review' },
       schema: { params: IdParamsSchema, response: { 200: SocialPostDtoSchema } },
     },
     async (req) => {
-      if (!UUID.test(req.params.id)) throw notFound();
-      const row = await approvePost(db, publisher, publicUrl, req.params.id, {
+      const { id } = req.params;
+      if (!id) throw notFound();
+      const row = await approvePost(db, publisher, publicUrl, id, {
         viewer: viewerOf(req),
         ip: req.ip,
       });
@@ -155,12 +156,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/social-posts/:id/reject',
     {
-      config: { access: '/dashboard/admin/pending-fb-posts' },
+      config: { access: 'social.review' },
       schema: { params: IdParamsSchema, body: SocialPostRejectSchema, response: { 200: SocialPostDtoSchema } },
     },
     async (req) => {
-      if (!UUID.test(req.params.id)) throw notFound();
-      const row = await rejectPost(db, req.params.id, req.body.reason, { viewer: viewerOf(req), ip: req.ip });
+      const { id } = req.params;
+      if (!id) throw notFound();
+      const row = await rejectPost(db, id, req.body.reason, { viewer: viewerOf(req), ip: req.ip });
       await tellAgent(row, (about) =>
         socialPostRejectedMail({
           ...about,
@@ -175,7 +177,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/posted-deals',
     {
-      config: { access: '/dashboard/posted-deals' },
+      config: { access: 'social.deals.read' },
       schema: { querystring: PostedDealsQuerySchema, response: { 200: PostedDealsResponseSchema } },
     },
     async (req) => {

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TaskCreateSchema, TaskUpdateSchema } from '@domain/quotes/schema';
 import type { Executor } from '../../db';
 import { quotes, tasks } from '../../db/schema';
+import { paginate } from '../../lib/list';
 import { viewerOf } from '../../plugins/auth';
-import { authorize, taskPolicy } from '../../policies';
+import { authorize } from '../../policies';
+import { scopeToOwner } from '../../policies/scope';
 import { presentTask } from '../../presenters/task';
-import { UUID } from '../quotes/schema';
 import { TaskListQuery, TaskListResponse, TaskParams, TaskResponse } from './schema';
 
 function withQuote(db: Executor) {
@@ -16,8 +17,8 @@ function withQuote(db: Executor) {
     .leftJoin(quotes, eq(quotes.id, tasks.quoteId));
 }
 
-async function findTask(db: Executor, id: string) {
-  if (!UUID.test(id)) return undefined;
+async function findTask(db: Executor, id: string | null) {
+  if (!id) return undefined;
   const [found] = await withQuote(db).where(eq(tasks.id, id));
   return found;
 }
@@ -29,38 +30,30 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/tasks',
     {
-      config: { access: '/dashboard/tasks' },
+      config: { access: 'tasks.read' },
       schema: { querystring: TaskListQuery, response: { 200: TaskListResponse } },
     },
     async (req) => {
-      const viewer = viewerOf(req);
       const { status, page, pageSize } = req.query;
-      const where: SQL[] = [];
-      if (!taskPolicy.listAll(viewer)) where.push(eq(tasks.userId, viewer.user.id));
-      if (status !== 'all') where.push(eq(tasks.status, status));
-      const condition = and(...where);
-      const [rows, [counted]] = await Promise.all([
-        withQuote(db)
-          .where(condition)
-          // Open first, soonest due first (no date last), newest first among equals.
-          .orderBy(asc(tasks.status), sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(tasks).where(condition),
-      ]);
-      return {
-        items: rows.map((r) => presentTask(r.task, r.quote)),
-        total: counted?.n ?? 0,
-        page,
-        pageSize,
-      };
+      const query = withQuote(db)
+        .where(
+          and(
+            scopeToOwner(viewerOf(req), 'tasks.read.all', tasks.userId),
+            status === 'all' ? undefined : eq(tasks.status, status),
+          ),
+        )
+        .$dynamic();
+      // Open first, soonest due first (no date last), newest first among equals.
+      const orderBy = [asc(tasks.status), sql`${tasks.dueDate} asc nulls last`, desc(tasks.createdAt), desc(tasks.id)];
+      const list = await paginate(db, query, { orderBy, page, pageSize });
+      return { ...list, items: list.items.map((r) => presentTask(r.task, r.quote)) };
     },
   );
 
   app.post(
     '/api/tasks',
     {
-      config: { access: '/dashboard/tasks' },
+      config: { access: 'tasks.write' },
       schema: { body: TaskCreateSchema, response: { 201: TaskResponse } },
     },
     async (req, reply) => {
@@ -82,7 +75,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/tasks/:id',
     {
-      config: { access: '/dashboard/tasks' },
+      config: { access: 'tasks.write' },
       schema: { params: TaskParams, body: TaskUpdateSchema, response: { 200: TaskResponse } },
     },
     async (req) => {
@@ -108,7 +101,7 @@ const taskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/tasks/:id',
-    { config: { access: '/dashboard/tasks' }, schema: { params: TaskParams } },
+    { config: { access: 'tasks.write' }, schema: { params: TaskParams } },
     async (req, reply) => {
       const found = await findTask(db, req.params.id);
       authorize(viewerOf(req), 'task.update', found?.task);

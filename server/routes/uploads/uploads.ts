@@ -30,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads',
     {
-      config: { access: '/dashboard' },
+      config: { access: 'dashboard.use' },
       schema: { response: { 201: UploadDtoSchema } },
     },
     async (req, reply) => {

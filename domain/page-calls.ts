@@ -1,0 +1,145 @@
+import type { Permission } from './permissions';
+
+/** An API call as the server's route catalogue names it: method and route pattern. */
+export type ApiCall = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+/**
+ * What a dashboard page asks of the API.
+ * - `calls`: made for every role the page admits (to open it, and the
+ *   actions it always offers); each such role must hold the permission the
+ *   server declares on that route.
+ * - `needs`: permissions beyond the routes' own that every admitted role must
+ *   hold, where the server applies a row rule (the standard builder saves
+ *   through the same route as the itinerary builder, but a standard quote
+ *   needs `quotes.write.standard`).
+ * - `offers`: actions shown only to roles holding their permission (the SPA's
+ *   `useCan`); the call must exist, and at least one admitted role must hold it.
+ * server/routes/page-permissions.test.ts checks all of it against the real
+ * route catalogue, for every page of domain/access.ts ROUTE_ACCESS.
+ */
+export type PageCalls = {
+  calls: readonly ApiCall[];
+  needs?: readonly Permission[];
+  offers?: readonly { call: ApiCall; permission: Permission }[];
+};
+
+/** What the dashboard shell does on every page: the profile, and the feedback dialog. */
+export const SHELL_CALLS: readonly ApiCall[] = ['GET /api/me'];
+
+const BUILDER_CALLS: readonly ApiCall[] = [
+  'GET /api/quotes/:id',
+  'PUT /api/quotes/:id',
+  'POST /api/quotes/:id/publish',
+  'POST /api/quotes/:id/unpublish',
+  'POST /api/uploads',
+  'GET /api/me/branding',
+];
+
+const LIST_ACTIONS: PageCalls['offers'] = [
+  { call: 'POST /api/quotes/:id/duplicate', permission: 'quotes.write.itinerary' },
+  { call: 'DELETE /api/quotes/:id', permission: 'quotes.write.itinerary' },
+  { call: 'POST /api/quotes/:id/publish', permission: 'quotes.write.itinerary' },
+  { call: 'POST /api/quotes/:id/unpublish', permission: 'quotes.write.itinerary' },
+];
+
+/**
+ * Every guarded page of SPEC 6 with the calls it makes. Pages that later
+ * issues build (bookings, passengers, suppliers, training, tools, the admin
+ * areas) list no calls until they exist; adding a page's calls here is part
+ * of docs/ADDING-A-RESOURCE.md.
+ */
+export const PAGE_CALLS: Record<string, PageCalls> = {
+  '/dashboard': { calls: [], offers: [{ call: 'POST /api/feedback', permission: 'feedback.submit' }] },
+  '/dashboard/profile': {
+    calls: [
+      'GET /api/me',
+      'PATCH /api/me/profile',
+      'POST /api/me/password',
+      'POST /api/me/email',
+      'GET /api/me/branding',
+    ],
+    offers: [{ call: 'PUT /api/me/branding', permission: 'branding.manage' }],
+  },
+  '/dashboard/quotes': {
+    calls: ['GET /api/quotes'],
+    offers: [
+      ...(LIST_ACTIONS ?? []),
+      { call: 'PUT /api/quotes/:id', permission: 'quotes.write.standard' },
+      { call: 'GET /api/live/info', permission: 'live.search' },
+    ],
+  },
+  '/dashboard/quotes/create-booking': { calls: ['GET /api/quotes'] },
+  '/dashboard/quotes/new-itinerary': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'] },
+  '/dashboard/quotes/edit-itinerary/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'] },
+  '/dashboard/quotes/new': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'] },
+  '/dashboard/quotes/edit/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'] },
+  '/dashboard/quotes/:slug': {
+    calls: ['GET /api/quotes/by-slug/:slug', 'GET /api/quotes/:id/social-post', 'POST /api/quotes/:id/social-post'],
+    offers: LIST_ACTIONS,
+  },
+  '/dashboard/bookings': { calls: [] },
+  '/dashboard/captured-content': { calls: [] },
+  '/dashboard/tasks': {
+    calls: ['GET /api/tasks', 'POST /api/tasks', 'PATCH /api/tasks/:id', 'DELETE /api/tasks/:id'],
+  },
+  '/dashboard/passengers': { calls: [] },
+  '/dashboard/tools': { calls: [] },
+  '/dashboard/hotel-bookings': {
+    calls: ['GET /api/live-bookings', 'POST /api/live-bookings/:id/cancel'],
+  },
+  '/dashboard/suppliers': { calls: [] },
+  '/dashboard/training': { calls: [] },
+  '/dashboard/posted-deals': { calls: ['GET /api/posted-deals'] },
+  '/dashboard/live-search': {
+    calls: ['GET /api/live/info', 'GET /api/live/destinations', 'GET /api/live/car-locations', 'GET /api/basket'],
+  },
+  '/dashboard/live-search/results': { calls: ['GET /api/live/cars/search', 'GET /api/basket'] },
+  '/dashboard/live-search/hotel-results': {
+    calls: [
+      'GET /api/live/hotels/search',
+      'GET /api/live/hotels/:hotelId',
+      'POST /api/basket/items',
+      'GET /api/basket',
+    ],
+  },
+  '/dashboard/car-rental/book/:rateReference': {
+    calls: ['GET /api/live/cars/rates/:rateReference', 'POST /api/live/cars/book'],
+  },
+  '/dashboard/car-rental/booking-confirmation/:bookingReference': {
+    calls: ['GET /api/live/bookings/:bookingReference'],
+  },
+  '/dashboard/checkout': {
+    calls: ['GET /api/basket', 'POST /api/checkout', 'GET /api/checkout/:packageId', 'GET /api/events'],
+  },
+  '/dashboard/booking-confirmation': {
+    calls: ['GET /api/checkout/:packageId', 'POST /api/checkout/:packageId/retry'],
+  },
+  '/dashboard/tools/commission-calculator': { calls: [] },
+  '/dashboard/tools/holiday-package-calculator': { calls: [] },
+  '/dashboard/tools/outlook-setup': { calls: [] },
+  '/dashboard/admin/log-booking': { calls: [] },
+  '/dashboard/admin/log-booking/new': { calls: [] },
+  '/dashboard/tools/chrome-extension': { calls: [] },
+  '/dashboard/agents/agent-page-settings': {
+    calls: ['GET /api/agent-page', 'GET /api/agent-page/availability', 'PUT /api/agent-page', 'POST /api/uploads'],
+  },
+  '/dashboard/admin': { calls: ['GET /api/admin/overview'] },
+  '/dashboard/admin/quotes-agent': { calls: [] },
+  '/dashboard/admin/passengers': { calls: [] },
+  '/dashboard/admin/users': { calls: [] },
+  '/dashboard/admin/pts-checklists': { calls: [] },
+  '/dashboard/admin/leads': { calls: [] },
+  '/dashboard/admin/blog': { calls: [] },
+  '/dashboard/admin/pending-fb-posts': {
+    calls: [
+      'GET /api/admin/social-posts',
+      'POST /api/admin/social-posts/:id/approve',
+      'POST /api/admin/social-posts/:id/reject',
+    ],
+  },
+  '/dashboard/admin/blog-editor': { calls: [] },
+  '/dashboard/admin/blog-editor/:articleId': { calls: [] },
+  '/dashboard/admin/suppliers': { calls: [] },
+  '/dashboard/finance/submit-invoice': { calls: [] },
+  '/dashboard/admin/training': { calls: [] },
+};

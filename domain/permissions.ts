@@ -1,0 +1,101 @@
+import type { SubscriptionRule } from './access';
+import type { Role } from './roles';
+
+/**
+ * Every API capability by name, with the roles that hold it and whether a
+ * quote agent needs an active membership for it (SPEC 6's columns, read off
+ * the pages that offer the capability). API routes declare one of these,
+ * never a page path; pages name the ones their calls and buttons need, and
+ * domain/permissions.test.ts proves every role a page admits holds them.
+ *
+ * `.all` permissions are the "sees everyone's rows" half of a pair: the
+ * server's list scope and row rules read them, so "managers and admins see
+ * all" is written here once per resource and nowhere else.
+ */
+export type PermissionRule = {
+  roles: readonly Role[];
+  subscription: SubscriptionRule;
+  /** What holding it lets someone do, for the docs and review. */
+  about: string;
+};
+
+const CORE: readonly Role[] = ['admin', 'agent', 'onboarding', 'quoteagent', 'manager'];
+const CORE_NO_ONBOARDING: readonly Role[] = ['admin', 'agent', 'quoteagent', 'manager'];
+const TRAINING: readonly Role[] = ['admin', 'agent', 'onboarding', 'manager'];
+const LIVE: readonly Role[] = ['agent', 'admin', 'manager'];
+const STAFF: readonly Role[] = ['admin', 'manager'];
+const ADMIN: readonly Role[] = ['admin'];
+
+function rule(roles: readonly Role[], subscription: SubscriptionRule, about: string): PermissionRule {
+  return { roles, subscription, about };
+}
+
+export const PERMISSIONS = {
+  // Dashboard-wide
+  'dashboard.use': rule(CORE, 'required', 'open the dashboard: feedback, uploads, the shell'),
+  'branding.manage': rule(CORE, 'required', 'read and change their own branding in profile'),
+  'agent-page.manage': rule(['agent'], 'unspecified', 'edit their public agent page'),
+
+  // Quotes (SPEC 6: itinerary pages admit onboarding agents, the standard builder does not)
+  'quotes.read': rule(CORE, 'required', 'list and open quotes they may see'),
+  'quotes.read.all': rule(STAFF, 'required', "see every agent's quotes, not only their own"),
+  'quotes.write.itinerary': rule(CORE, 'required', 'create, edit, publish and delete itinerary quotes'),
+  'quotes.write.standard': rule(CORE_NO_ONBOARDING, 'required', 'create, edit, publish and delete standard quotes'),
+  'quotes.write.all': rule(STAFF, 'required', "edit and delete any agent's quotes"),
+
+  // Tasks
+  'tasks.read': rule(CORE, 'required', 'list their tasks'),
+  'tasks.write': rule(CORE, 'required', 'add, complete and delete their tasks'),
+  'tasks.read.all': rule(ADMIN, 'required', "see and change every agent's tasks"),
+
+  // Social posting
+  'social.request': rule(CORE_NO_ONBOARDING, 'required', 'ask for a quote to be posted to Facebook'),
+  'social.review': rule(ADMIN, 'unspecified', 'approve or reject pending posts'),
+  'social.deals.read': rule(TRAINING, 'required', 'see posted deals'),
+
+  // Live search, basket, checkout and live bookings
+  'live.search': rule(LIVE, 'unchecked', 'search hotels and cars, keep a basket'),
+  'live.book': rule(LIVE, 'unchecked', 'check out a basket or book a car'),
+  // SPEC 6 admits quote agents to Live Bookings, though they cannot book: they see their own (none).
+  'live-bookings.read': rule(CORE_NO_ONBOARDING, 'required', 'see and cancel their live bookings'),
+  'live-bookings.read.all': rule(STAFF, 'unchecked', "see and cancel every agent's live bookings"),
+
+  // Feedback
+  'feedback.submit': rule(CORE, 'required', 'send feedback and read their own'),
+  'feedback.read.all': rule(ADMIN, 'required', "read everyone's feedback"),
+
+  // Admin
+  'admin.overview': rule(ADMIN, 'unspecified', 'the admin overview'),
+  'users.manage': rule(ADMIN, 'unspecified', "change users' roles"),
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+export type PermissionSubject = {
+  role: Role | null | undefined;
+  /** Active membership or active subscription (SPEC 6 guard). */
+  hasActiveMembership: boolean;
+};
+
+export type PermissionDecision = 'allow' | 'forbidden-role' | 'needs-subscription';
+
+/** Decides whether a signed-in, e-mail-confirmed user holds a permission (SPEC 6). */
+export function decidePermission(permission: Permission, who: PermissionSubject): PermissionDecision {
+  const r: PermissionRule = PERMISSIONS[permission];
+  if (!who.role || !r.roles.includes(who.role)) return 'forbidden-role';
+  if (r.subscription === 'required' && who.role === 'quoteagent' && !who.hasActiveMembership) {
+    return 'needs-subscription';
+  }
+  return 'allow';
+}
+
+/** Whether the role holds the permission at all, membership aside (the page-vs-API test, buttons). */
+export function roleHolds(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && PERMISSIONS[permission].roles.includes(role);
+}
