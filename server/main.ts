@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { seedDemo } from './db/seed';
 import { demoAccountsBanner } from './db/seed-banner';
 import { parseEnv } from './env';
+import { startBanner } from './lib/start-banner';
 
 /** What is running so far; shutdown stops whatever of it exists, in reverse order. */
 type Running = { embedded?: Promise<EmbeddedPostgres>; database?: Database; app?: FastifyInstance };
@@ -75,8 +76,10 @@ async function main(): Promise<void> {
 
   running.app = await buildApp({ db: running.database.db, env });
   const address = await running.app.listen({ port: env.PORT, host: env.HOST });
-  const where = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : 'DATABASE_URL';
-  console.log(`Agent platform listening on ${address.replace('0.0.0.0', 'localhost')} (${where})`);
+  const database = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : 'DATABASE_URL';
+  console.log(
+    startBanner({ address, host: env.HOST, nodeEnv: env.NODE_ENV, devTools: running.app.ctx.devTools, database }),
+  );
 }
 
 main().catch(async (err: unknown) => {
