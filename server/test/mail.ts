@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 type OutboxItem = { to: string; subject: string; text: string; html: string };
 
-/** The newest message to an address, read the way a developer would: through /api/dev/outbox. */
+/**
+ * The newest message to an address, read the way a developer would: through
+ * /api/dev/outbox, once the mail work deferred past its answer has finished.
+ */
 export async function lastMailTo(app: FastifyInstance, to: string): Promise<OutboxItem | undefined> {
+  await app.ctx.mailer.idle();
   const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
   const items: OutboxItem[] = res.json();
   return items.find((m) => m.to === to);

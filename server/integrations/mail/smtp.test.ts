@@ -57,10 +57,27 @@ describe('SMTP mail', () => {
       },
     });
     expect(res.statusCode).toBe(201);
+    // The confirmation goes out after the answer (the answer must not tell a new address from a registered one).
+    await app.ctx.mailer.idle();
     expect(messages.some((m) => m.includes('To: sam@example.test') && m.includes('hello@harbour.test'))).toBe(true);
     const [row] = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sam@example.test'));
     expect(row?.transport).toBe('smtp');
     expect(row?.sentAt).not.toBeNull();
     expect(row?.error).toBeNull();
+  });
+
+  it('strips CR/LF from header fields, so user text cannot add a header (issue 10 finding 9)', async () => {
+    const before = messages.length;
+    await app.ctx.mailer.send({
+      to: 'lee@example.test',
+      subject: 'Quote accepted: Crete\r\nBcc: victim@example.test\nX-Evil: 1',
+      text: 'hello',
+      html: '<p>hello</p>',
+    });
+    const sent = messages.slice(before).join('');
+    expect(sent).toMatch(/^Subject: Quote accepted: Crete Bcc: victim@example.test X-Evil: 1$/m);
+    expect(sent).not.toMatch(/^(Bcc|X-Evil):/m);
+    const [row] = await app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'lee@example.test'));
+    expect(row?.subject).toBe('Quote accepted: Crete Bcc: victim@example.test X-Evil: 1');
   });
 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db';
 import { mailOutbox } from '../../db/schema';
-import type { Mailer, MailMessage } from './interface';
+import { createDeferred } from './deferred';
+import { safeHeaders, type Mailer, type MailMessage } from './interface';
 
 /**
  * Real delivery over SMTP_URL. The row in mail_outbox records what was sent
@@ -18,7 +19,9 @@ export function createSmtpMailer(
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send(message: MailMessage) {
+    ...createDeferred(onError),
+    async send(unsafe: MailMessage) {
+      const message = safeHeaders(unsafe);
       const [row] = await db
         .insert(mailOutbox)
         .values({ ...message, transport: 'smtp' })

@@ -73,6 +73,55 @@ export function resetPasswordMail(m: Common): MailMessage {
   };
 }
 
+/**
+ * Sent instead of a confirmation when someone signs up with an address that
+ * already has an account: the sign-up answer is the same either way, and only
+ * the holder learns the address is registered.
+ */
+export function accountExistsMail(m: Common): MailMessage {
+  const subject = `You already have a ${m.brandName} account`;
+  const lines = [
+    greeting(m.firstName),
+    `Someone just tried to create a ${m.brandName} account with this e-mail address, which already has one.`,
+    'If it was you, sign in with your password, or ask for a new one with the link below.',
+  ];
+  const footer = 'If it was not you, you can ignore this e-mail: nothing about your account has changed.';
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nForgot your password? ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(
+      m.brandName,
+      'You already have an account',
+      lines,
+      { label: 'Reset my password', href: m.link },
+      footer,
+    ),
+  };
+}
+
+/** Sent to an address another account asked to move to, when that address already has an account. */
+export function emailInUseMail(m: Common): MailMessage {
+  const subject = `Your e-mail address and ${m.brandName}`;
+  const lines = [
+    greeting(m.firstName),
+    `Someone signed in to ${m.brandName} asked to use this e-mail address for their account. It already belongs to your account, so nothing was changed.`,
+  ];
+  const footer = 'You do not need to do anything. If you did not expect this, you can sign in and check your account.';
+  return {
+    to: m.to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nSign in: ${m.link}\n\n${footer}\n\n${m.brandName}`,
+    html: layout(
+      m.brandName,
+      'Your e-mail address is already in use',
+      lines,
+      { label: 'Sign in', href: m.link },
+      footer,
+    ),
+  };
+}
+
 /** Sent to the new address when an account holder changes their e-mail. */
 export function confirmEmailChangeMail(m: Common & { oldEmail: string }): MailMessage {
   const subject = `Confirm your new e-mail for ${m.brandName}`;

@@ -10,7 +10,10 @@ const db = app.ctx.db;
 
 const post = (url: string, payload: Record<string, string>, remoteAddress = '198.51.100.7') =>
   app.inject({ method: 'POST', url, payload, remoteAddress });
-const mailCount = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+const mailCount = async (to: string) => {
+  await app.ctx.mailer.idle();
+  return (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+};
 
 describe('POST /api/auth/recover', () => {
   it('sends a reset link and answers the same for an unknown e-mail', async () => {

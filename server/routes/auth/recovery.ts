@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RecoverRequestSchema,
@@ -9,16 +9,19 @@ import {
 import { confirmEmail } from '../../commands/confirm-email';
 import { issueToken } from '../../commands/issue-token';
 import { resetPassword } from '../../commands/reset-password';
-import { profiles, users } from '../../db/schema';
+import { oneTimeTokens, profiles, users } from '../../db/schema';
 import { emailTaken, invalidToken } from '../../errors';
 import { confirmSignUpMail, resetPasswordMail } from '../../integrations/mail/templates';
 import { enforce, RATE_RULES } from '../../lib/rate-limit';
+import { hashToken } from '../../lib/tokens';
 import { OkSchema, VerifiedSchema } from './schema';
+import { forgetSignInAttempts } from './sign-in-guard';
 
 /**
  * Links sent by e-mail: confirmation (and its resend), password recovery and
- * reset. Requests naming an e-mail answer the same whether or not it has an
- * account, and are limited per e-mail and per IP.
+ * reset. Requests naming an e-mail answer the same, in the same time, whether
+ * or not it has an account (the mail work runs after the answer), and are
+ * limited per e-mail and per IP.
  */
 const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, brand, publicUrl } = app.ctx;
@@ -63,8 +66,10 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `resend:email:${email}`, rule: RATE_RULES.resendEmail },
         { key: `resend:ip:${req.ip}`, rule: RATE_RULES.resendIp },
       ]);
-      const account = await findAccount(email);
-      if (account && !account.confirmedAt) {
+      // Off the request path: the answer takes as long for an unknown e-mail as for an account.
+      mailer.defer(async () => {
+        const account = await findAccount(email);
+        if (!account || account.confirmedAt) return;
         const token = await issueToken(db, account.id, 'signup');
         await mailer.send(
           confirmSignUpMail({
@@ -74,7 +79,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
             link: `${publicUrl}/auth/callback?type=signup&token=${encodeURIComponent(token)}`,
           }),
         );
-      }
+      });
       return { ok: true as const };
     },
   );
@@ -91,8 +96,9 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `recover:email:${email}`, rule: RATE_RULES.recoverEmail },
         { key: `recover:ip:${req.ip}`, rule: RATE_RULES.recoverIp },
       ]);
-      const account = await findAccount(email);
-      if (account) {
+      mailer.defer(async () => {
+        const account = await findAccount(email);
+        if (!account) return;
         const token = await issueToken(db, account.id, 'recovery');
         await mailer.send(
           resetPasswordMail({
@@ -102,7 +108,7 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
             link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
           }),
         );
-      }
+      });
       return { ok: true as const };
     },
   );
@@ -114,8 +120,15 @@ const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ResetPasswordRequestSchema, response: { 200: OkSchema } },
     },
     async (req) => {
+      const [holder] = await db
+        .select({ email: users.email })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(and(eq(oneTimeTokens.tokenHash, hashToken(req.body.token)), eq(oneTimeTokens.kind, 'recovery')));
       const done = await resetPassword(db, req.body.token, req.body.password, req.ip);
-      if (!done) throw invalidToken();
+      if (!done || !holder) throw invalidToken();
+      // The holder is in charge again: this address is known from now on (sign-in-guard.ts).
+      await forgetSignInAttempts(db, holder.email, req.ip);
       return { ok: true as const };
     },
   );

@@ -2,20 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefreshRequestSchema, SignInRequestSchema } from '@domain/schemas/auth';
-import { users } from '../../db/schema';
+import { refreshTokens, sessions, users } from '../../db/schema';
 import { startSession } from '../../commands/start-session';
 import { refreshSession } from '../../commands/refresh-session';
 import { signOut } from '../../commands/sign-out';
 import { AppError, emailNotConfirmed, invalidCredentials, unauthorized } from '../../errors';
 import { audit } from '../../lib/audit';
 import { dummyHash, verifyPassword } from '../../lib/passwords';
-import { enforce, RATE_RULES, reset } from '../../lib/rate-limit';
+import { enforce, RATE_RULES } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { loadAccount } from '../../lib/viewer';
 import { viewerOf } from '../../plugins/auth';
 import { presentProfile } from '../../presenters/profile';
 import { presentUser } from '../../presenters/user';
 import { SignInResponseSchema } from './schema';
+import { guardSignIn, signInFailed, signInSucceeded } from './sign-in-guard';
 import type { SessionDto } from '@domain/api';
 import type { Db } from '../../db';
 
@@ -41,20 +42,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { email, password } = req.body;
-      const accountKey = `sign-in:account:${email}`;
-      await enforce(db, [
-        { key: `sign-in:ip:${req.ip}`, rule: RATE_RULES.signInIp },
-        { key: accountKey, rule: RATE_RULES.signInAccount },
-      ]);
       const [user] = await db.select().from(users).where(eq(users.email, email));
+      await guardSignIn(db, { email, ip: req.ip, userId: user?.id });
       // Unknown e-mails cost one argon2 verification too, so timing tells nothing.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !passwordOk) {
+        await signInFailed(db, email);
         await audit(db, 'sign_in_failed', { userId: user?.id, email, ip: req.ip });
         throw invalidCredentials();
       }
       if (!user.emailConfirmedAt) throw emailNotConfirmed();
-      await reset(db, accountKey);
+      await signInSucceeded(db, email, req.ip);
       const session = await startSession(db, app.jwtKey, user.id, {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
@@ -71,12 +69,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { refreshToken } = req.body;
+      const tokenHash = hashToken(refreshToken);
+      // The account is limited too (DESIGN 6): every rotation makes a new token, so a per-token count alone never fills.
+      const [owner] = await db
+        .select({ userId: sessions.userId })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       await enforce(db, [
         { key: `refresh:ip:${req.ip}`, rule: RATE_RULES.refreshIp },
-        {
-          key: `refresh:token:${hashToken(refreshToken).slice(0, 32)}`,
-          rule: RATE_RULES.refreshSession,
-        },
+        { key: `refresh:token:${tokenHash.slice(0, 32)}`, rule: RATE_RULES.refreshSession },
+        ...(owner ? [{ key: `refresh:account:${owner.userId}`, rule: RATE_RULES.refreshAccount }] : []),
       ]);
       const outcome = await refreshSession(db, app.jwtKey, refreshToken, req.ip);
       switch (outcome.kind) {

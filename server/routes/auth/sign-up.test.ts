@@ -76,19 +76,20 @@ describe('POST /api/auth/sign-up', () => {
     });
   });
 
-  it('refuses an e-mail that already has an account, whatever its case', async () => {
+  it('answers an e-mail that already has an account like a new one, whatever its case, and makes no second account', async () => {
     const { user } = await buildUser(db);
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
       payload: payload({ email: user.email.toUpperCase() }),
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({
-      code: 'email_taken',
-      message: 'An account with this email already exists',
-      fields: { email: 'An account with this email already exists' },
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      confirmationRequired: true,
+      user: { email: user.email, emailConfirmedAt: null },
     });
+    expect(await db.select().from(users).where(eq(users.email, user.email))).toHaveLength(1);
+    expect((await lastMailTo(app, user.email))?.subject).toBe('You already have a Harbour Travel Partners account');
   });
 
   it('the confirmation link confirms once, then sign-in works', async () => {

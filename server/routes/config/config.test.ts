@@ -63,6 +63,7 @@ describe('GET /api/dev/outbox', () => {
         password: 'password-1',
       },
     });
+    await app.ctx.mailer.idle();
     await app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',

@@ -147,7 +147,7 @@ describe('POST /api/me/email', () => {
     expect(res.json().error.fields).toEqual({ email: 'Please enter a valid email' });
   });
 
-  it('refuses an address that belongs to another account', async () => {
+  it('answers an address that belongs to another account like any other, and sends it no link', async () => {
     const me = await buildSignedInUser(app);
     const { user: other } = await buildUser(app.ctx.db);
     const res = await app.inject({
@@ -156,8 +156,11 @@ describe('POST /api/me/email', () => {
       headers: me.headers,
       payload: { email: other.email, currentPassword: TEST_PASSWORD },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.fields).toEqual({ email: 'An account with this email already exists' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ pendingEmail: other.email });
+    const mail = await lastMailTo(app, other.email);
+    expect(mail?.subject).toBe('Your e-mail address and Harbour Travel Partners');
+    expect(mail?.text).not.toContain('token=');
   });
 
   it('refuses a wrong current password', async () => {

@@ -5,20 +5,36 @@ import { ChangeEmailRequestSchema, ChangePasswordRequestSchema, ProfileUpdateSch
 import { changePassword } from '../../commands/change-password';
 import { issueToken } from '../../commands/issue-token';
 import { updateProfile } from '../../commands/update-profile';
-import { users } from '../../db/schema';
-import { emailTaken, notFound, validation } from '../../errors';
-import { confirmEmailChangeMail } from '../../integrations/mail/templates';
+import type { Db } from '../../db';
+import { profiles, users } from '../../db/schema';
+import { notFound, validation } from '../../errors';
+import { confirmEmailChangeMail, emailInUseMail } from '../../integrations/mail/templates';
 import { verifyPassword } from '../../lib/passwords';
-import { loadAccount } from '../../lib/viewer';
+import { enforce, hit, RATE_RULES } from '../../lib/rate-limit';
+import { loadAccount, type Viewer } from '../../lib/viewer';
 import { viewerOf } from '../../plugins/auth';
 import { MeResponseSchema, presentMe } from '../../presenters/me';
 
 const wrongCurrentPassword = () =>
   validation({ currentPassword: 'Current password is incorrect' }, 'Current password is incorrect');
 
+/**
+ * The current password of a signed-in account, limited like sign-in: a stolen
+ * access token must not become a password-guessing oracle. Every check counts
+ * (right or wrong), 10 in 15 minutes per account.
+ */
+async function checkCurrentPassword(db: Db, viewer: Viewer, password: string): Promise<void> {
+  await enforce(db, [{ key: `current-password:account:${viewer.user.id}`, rule: RATE_RULES.currentPasswordAccount }]);
+  if (!(await verifyPassword(viewer.user.passwordHash, password))) throw wrongCurrentPassword();
+}
+
 /** The signed-in account holder's own account: any role may read and edit it. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, brand, publicUrl } = app.ctx;
+  // The account and profile: no browser or proxy may keep them.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.get(
     '/api/me',
@@ -49,7 +65,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      if (!(await verifyPassword(viewer.user.passwordHash, req.body.currentPassword))) throw wrongCurrentPassword();
+      await checkCurrentPassword(db, viewer, req.body.currentPassword);
       await changePassword(db, viewer.user.id, viewer.sessionId, req.body.newPassword, req.ip);
       return reply.status(204).send(null);
     },
@@ -67,21 +83,39 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = viewerOf(req);
       const { email, currentPassword } = req.body;
-      if (!(await verifyPassword(viewer.user.passwordHash, currentPassword))) throw wrongCurrentPassword();
+      await checkCurrentPassword(db, viewer, currentPassword);
       if (email === viewer.user.email)
         throw validation({ email: 'This is already your email' }, 'This is already your email');
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (taken) throw emailTaken();
-      const token = await issueToken(db, viewer.user.id, 'email_change', email);
-      await mailer.send(
-        confirmEmailChangeMail({
-          to: email,
-          oldEmail: viewer.user.email,
-          brandName: brand.name,
-          firstName: viewer.profile?.firstName,
-          link: `${publicUrl}/auth/callback?type=email_change&token=${encodeURIComponent(token)}`,
-        }),
-      );
+      // The same answer, in the same time, whether or not the address has an account; its holder is told instead.
+      mailer.defer(async () => {
+        const [taken] = await db
+          .select({ firstName: profiles.firstName })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.id, users.id))
+          .where(eq(users.email, email));
+        if (taken) {
+          if (!(await hit(db, `account-notice:${email}`, RATE_RULES.accountNoticeEmail)).allowed) return;
+          await mailer.send(
+            emailInUseMail({
+              to: email,
+              brandName: brand.name,
+              firstName: taken.firstName,
+              link: `${publicUrl}/login`,
+            }),
+          );
+          return;
+        }
+        const token = await issueToken(db, viewer.user.id, 'email_change', email);
+        await mailer.send(
+          confirmEmailChangeMail({
+            to: email,
+            oldEmail: viewer.user.email,
+            brandName: brand.name,
+            firstName: viewer.profile?.firstName,
+            link: `${publicUrl}/auth/callback?type=email_change&token=${encodeURIComponent(token)}`,
+          }),
+        );
+      });
       return reply.status(202).send({ pendingEmail: email });
     },
   );

@@ -50,9 +50,11 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   type ContactBody = QuoteAcceptInput | QuoteEnquireInput;
   const contact = async (kind: QuoteContactKind, req: FastifyRequest, slug: string, body: ContactBody) => {
     // Counted after validation: a form with mistakes does not use up the visitor's attempts.
+    // Limits fall on the sender (address and e-mail), never on the quote: a flood from
+    // strangers must not stop the real customer accepting.
     await enforce(db, [
       { key: `quote-contact:ip:${req.ip}`, rule: RATE_RULES.quoteContactIp },
-      { key: `quote-contact:quote:${slug}`, rule: RATE_RULES.quoteContactQuote },
+      { key: `quote-contact:email:${body.email}`, rule: RATE_RULES.quoteContactEmail },
     ]);
     const { website, ...person } = body;
     // A filled honeypot is a bot: it hears the same thanks and nothing is stored or sent.
