@@ -20,5 +20,3 @@ export const FeedbackDtoSchema = z.object({
   submitterEmail: z.string().nullable(),
 });
 export type FeedbackDto = z.infer<typeof FeedbackDtoSchema>;
-
-export const FeedbackParamsSchema = z.object({ id: z.string() });

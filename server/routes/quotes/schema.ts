@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema, pageParams, searchParam, sortParam } from '@domain/list';
 import { QUOTE_FIELDS } from '@domain/quotes/fields';
 import { INTERNAL_QUOTE_FIELDS } from '@domain/quotes/schema';
 import { QUOTE_STATUSES } from '@domain/quotes/status';
@@ -42,12 +43,7 @@ export const QuoteSummaryResponse = z.object({
   facebook_post_status: z.string(),
 });
 
-export const QuoteListResponse = z.object({
-  items: z.array(QuoteSummaryResponse),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const QuoteListResponse = listResponseSchema(QuoteSummaryResponse);
 
 export const QUOTE_SORTS = [
   'updated_desc',
@@ -59,27 +55,15 @@ export const QUOTE_SORTS = [
 ] as const;
 
 export const QuoteListQuery = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: searchParam(),
   status: z.enum(QUOTE_STATUSES, { error: `Status must be one of: ${QUOTE_STATUSES.join(', ')}` }).optional(),
   published: z.enum(['true', 'false'], { error: 'Published must be true or false' }).optional(),
-  sort: z.enum(QUOTE_SORTS, { error: `Sort must be one of: ${QUOTE_SORTS.join(', ')}` }).default('updated_desc'),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(20),
+  sort: sortParam(QUOTE_SORTS, 'updated_desc'),
+  ...pageParams(),
 });
 
-export const IdParams = z.object({ id: z.string() });
+export { IdParams } from '../../lib/list';
 export const UuidParams = z.object({ id: z.uuid({ error: 'Quote id must be a UUID' }) });
 export const SlugParams = z.object({ slug: z.string().max(200) });
 
 export const ContactResponse = z.object({ ok: z.literal(true), message: z.string() });
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { SOCIAL_POST_STATUSES, type SocialPostStatus } from '@domain/schemas/social';
 import type { Executor } from '../../db';
 import { profiles, quotes, socialPosts } from '../../db/schema';
+import { paginate, searchColumns } from '../../lib/list';
 
 /**
  * A post whose publishing never finished: claimed ('approved') long ago but
@@ -66,53 +67,35 @@ export async function countByStatus(db: Executor): Promise<Record<SocialPostStat
 }
 
 /** The review queue: pending oldest first (first come, first served); the rest newest first. */
-export async function listByStatus(db: Executor, status: SocialPostStatus, page: number, pageSize: number) {
+export function listByStatus(db: Executor, status: SocialPostStatus, page: number, pageSize: number) {
   const where =
     status === 'failed' ? or(eq(socialPosts.status, 'failed'), STALE_APPROVAL) : eq(socialPosts.status, status);
-  const order =
+  const newest =
     status === 'pending'
-      ? [asc(socialPosts.createdAt)]
-      : [desc(sql`coalesce(${socialPosts.reviewedAt}, ${socialPosts.createdAt})`)];
-  const [items, [total]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(...order, asc(socialPosts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(socialPosts).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+      ? asc(socialPosts.createdAt)
+      : desc(sql`coalesce(${socialPosts.reviewedAt}, ${socialPosts.createdAt})`);
+  return paginate(db, selectPosts(db).where(where).$dynamic(), {
+    orderBy: [newest, asc(socialPosts.id)],
+    page,
+    pageSize,
+  });
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type DealFilters = { q?: string; destination?: string; agent?: string };
 
 /** Posted deals newest first, with the search and the two filters. */
-export async function listPostedDeals(db: Executor, f: DealFilters, page: number, pageSize: number) {
-  const conditions: SQL[] = [eq(socialPosts.status, 'posted')];
-  if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
-    const match = or(
-      ilike(socialPosts.headline, like),
-      ilike(socialPosts.text, like),
-      ilike(quotes.title, like),
-      ilike(quotes.destination, like),
-    );
-    if (match) conditions.push(match);
-  }
-  if (f.destination) conditions.push(sql`lower(${quotes.destination}) = lower(${f.destination})`);
-  if (f.agent) conditions.push(eq(socialPosts.agentId, f.agent));
-  const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(desc(socialPosts.postedAt), desc(socialPosts.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(socialPosts).innerJoin(quotes, eq(quotes.id, socialPosts.quoteId)).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+export function listPostedDeals(db: Executor, f: DealFilters, page: number, pageSize: number) {
+  const where = and(
+    eq(socialPosts.status, 'posted'),
+    searchColumns(f.q, [socialPosts.headline, socialPosts.text, quotes.title, quotes.destination]),
+    f.destination ? sql`lower(${quotes.destination}) = lower(${f.destination})` : undefined,
+    f.agent ? eq(socialPosts.agentId, f.agent) : undefined,
+  );
+  return paginate(db, selectPosts(db).where(where).$dynamic(), {
+    orderBy: [desc(socialPosts.postedAt), desc(socialPosts.id)],
+    page,
+    pageSize,
+  });
 }
 
 /** Every destination and agent that has a posted deal, for the filter menus. */

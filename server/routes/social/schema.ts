@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageParam, searchParam } from '@domain/list';
 import { SOCIAL_ADAPTERS, SOCIAL_POST_STATUSES } from '@domain/schemas/social';
 
-export const IdParamsSchema = z.object({ id: z.string() });
+export { IdParams as IdParamsSchema } from '../../lib/list';
 
 const SocialQuoteSchema = z.object({
   id: z.string(),
@@ -43,12 +44,7 @@ export const LatestPostResponseSchema = z.object({
   adapter: z.enum(SOCIAL_ADAPTERS),
 });
 
-const page = z.coerce
-  .number({ error: 'Page must be a number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(10_000, 'Page is too large')
-  .default(1);
+const page = pageParam();
 
 export const AdminListQuerySchema = z.object({
   status: z
@@ -73,7 +69,7 @@ export const SocialPostListSchema = z.object({
 });
 
 export const PostedDealsQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  q: searchParam(),
   destination: z.string().trim().max(200, 'Destination must be at most 200 characters').optional(),
   agent: z.uuid({ error: 'Agent must be an agent id' }).optional().or(z.literal('')),
   page,

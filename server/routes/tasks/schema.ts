@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listResponseSchema, pageParams } from '@domain/list';
 
 export const TaskResponse = z.object({
   id: z.string(),
@@ -14,26 +15,11 @@ export const TaskResponse = z.object({
   created_at: z.string(),
 });
 
-export const TaskListResponse = z.object({
-  items: z.array(TaskResponse),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const TaskListResponse = listResponseSchema(TaskResponse);
 
 export const TaskListQuery = z.object({
   status: z.enum(['open', 'done', 'all'], { error: 'Status must be one of: open, done, all' }).default('open'),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(20),
+  ...pageParams(),
 });
 
-export const TaskParams = z.object({ id: z.string() });
+export { IdParams as TaskParams } from '../../lib/list';
