@@ -43,7 +43,9 @@ export type HotelSearchResponse = {
 
 export type HotelBoard = { boardId: string; code: BoardCode; description: string; price: Money };
 export type HotelRoom = { roomId: string; description: string; maxOccupancy: number; boards: HotelBoard[] };
-export type ExtraOption = { optionId: string; title: string; price: Money; maxQuantity: number };
+/** Who an option is sold per, when it is one each: such quantities are bounded by the party (./extras.ts). */
+export type PerPerson = 'traveller' | 'adult' | 'child';
+export type ExtraOption = { optionId: string; title: string; price: Money; maxQuantity: number; perPerson?: PerPerson };
 export type HotelExtra = { extraId: string; title: string; description: string; options: ExtraOption[] };
 
 export type HotelDetail = {
@@ -131,29 +133,15 @@ export type PackageResponse = {
   createdAt: string;
 };
 
-export type LiveBookingStatus = 'pending' | 'booking' | 'confirmed' | 'failed' | 'cancelled';
+export type LiveBookingStatus = import('./responses').LiveBookingRow['status'];
+export type { LiveBookingRow, LiveBookingsResponse } from './responses';
 
-export type LiveBookingRow = {
-  id: string;
-  bookingReference: string;
-  supplierReference: string | null;
-  type: 'accommodation' | 'car_rental';
-  supplier: string;
-  status: LiveBookingStatus;
-  agent: { id: string; name: string; email: string };
-  leadName: string;
-  title: string;
-  startDate: string;
-  endDate: string;
-  amount: Money;
-  packageId: string | null;
-  createdAt: string;
-  error: string | null;
+export type CarBookNowRequest = {
+  rateReference: string;
+  driver: Driver;
+  idempotencyKey: string;
+  payment: CheckoutRequest['payment'];
 };
-
-export type LiveBookingsResponse = { items: LiveBookingRow[]; total: number; page: number; pageSize: number };
-
-export type CarBookNowRequest = { rateReference: string; driver: Driver; idempotencyKey: string };
 export type CarBookNowResponse = { bookingReference: string };
 
 /** Server-sent events of GET /api/events. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { BasketResponse } from '@domain/live/types';
 import type { Executor } from '../db';
 import { basketItems, bookingPackages, liveBookings } from '../db/schema';
@@ -32,7 +32,8 @@ export async function loadBasket(db: Executor, userId: string): Promise<BasketRe
     .select({ item: basketItems, booking: liveBookings })
     .from(basketItems)
     .leftJoin(liveBookings, eq(liveBookings.id, basketItems.id))
-    .where(eq(basketItems.userId, userId))
+    // A booking cancelled in Live Bookings is done with; it never shows as an 'Unknown' item.
+    .where(and(eq(basketItems.userId, userId), or(isNull(liveBookings.status), ne(liveBookings.status, 'cancelled'))))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
   const packageIds = [...new Set(rows.map((r) => r.item.packageId).filter((id): id is string => id !== null))];
   let packageId: string | null = null;

@@ -1,5 +1,7 @@
 import type { AccommodationData, CarRentalData } from '@domain/basket';
-import type { StoredItemRequest } from '../db/schema';
+import { optionLimit, perPersonMessage } from '@domain/live/extras';
+import type { HotelDetailResponse } from '@domain/live/types';
+import type { StoredHotelRequest, StoredItemRequest } from '../db/schema';
 import { priceSelection, type Suppliers } from '../integrations/suppliers';
 
 export type PricedItem = {
@@ -10,6 +12,8 @@ export type PricedItem = {
   title: string;
   startDate: string;
   endDate: string;
+  /** The request as it will be stored and booked: what the server derives replaces what the client sent. */
+  request: StoredItemRequest;
 };
 
 export type PriceOutcome =
@@ -23,11 +27,14 @@ export type PriceOutcome =
  */
 export async function priceBasketItem(suppliers: Suppliers, req: StoredItemRequest): Promise<PriceOutcome> {
   if (req.type === 'accommodation') {
-    const s = req.searchParams;
-    const detail = await suppliers.hotel.getHotel(req.hotelId, s);
+    const detail = await suppliers.hotel.getHotel(req.hotelId, req.searchParams);
     if (!detail) return { ok: false, kind: 'unavailable', message: 'This hotel is no longer available' };
+    // The hotel knows where it is; a destination the client sent is never stored or booked.
+    const s = { ...req.searchParams, destination: detail.hotel.destination.code };
     const priced = priceSelection(detail, req.roomId, req.boardId, req.extras);
     if (!priced.ok) return { ok: false, kind: 'invalid', fields: priced.fields };
+    const overParty = perPersonExcess(detail, req);
+    if (overParty) return { ok: false, kind: 'invalid', fields: overParty };
     const { room, board, selectedExtras, amount } = priced.value;
     const data: AccommodationData = {
       hotel: {
@@ -51,6 +58,7 @@ export async function priceBasketItem(suppliers: Suppliers, req: StoredItemReque
         title: detail.hotel.name,
         startDate: s.checkIn,
         endDate: s.checkOut,
+        request: { ...req, searchParams: s },
       },
     };
   }
@@ -101,9 +109,27 @@ export async function priceBasketItem(suppliers: Suppliers, req: StoredItemReque
       supplier: suppliers.car.name,
       pricePence: rate.price.amount,
       data,
-      title: `${rate.vehicle_name} (${rate.location.name})`,
+      // The location's name already ends with its code: 'Fiat 500 or similar · London Gatwick Airport (LGW)'.
+      title: `${rate.vehicle_name} · ${rate.location.name}`,
       startDate: p.pickupDate,
       endDate: p.returnDate,
+      request: req,
     },
   };
+}
+
+/** Per-person options chosen beyond the people who travel, named as in the request body; null when none. */
+function perPersonExcess(detail: HotelDetailResponse, req: StoredHotelRequest): Record<string, string> | null {
+  for (const [i, choice] of req.extras.entries()) {
+    const extra = detail.extras.find((e) => e.extraId === choice.extraId);
+    for (const [j, chosen] of choice.options.entries()) {
+      const option = extra?.options.find((o) => o.optionId === chosen.optionId);
+      if (!option?.perPerson) continue;
+      const limit = optionLimit(option, req.searchParams.rooms);
+      if (chosen.quantity > limit) {
+        return { [`extras.${i}.options.${j}.quantity`]: perPersonMessage(option.perPerson, limit) };
+      }
+    }
+  }
+  return null;
 }

@@ -30,6 +30,7 @@ async function bookCar(headers: { authorization: string }, category: string, las
       rateReference: rate?.rateReference,
       idempotencyKey: crypto.randomUUID(),
       driver: { title: 'Ms', firstName: 'Dee', lastName, email: 'dee@example.com', phone: '07700 900123', age: 40 },
+      payment: { cardholderName: 'Dee Mine', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' },
     },
   });
 }
@@ -130,5 +131,33 @@ describe('POST /api/live-bookings/:id/cancel', () => {
       headers: otherAgent.headers,
     });
     expect(detail.json().status).toBe('cancelled');
+  });
+
+  it('two cancels at once: both answer with the one cancellation, and the supplier is asked once', async () => {
+    const booked = await bookCar(agent.headers, 'compact', 'Twice');
+    expect(booked.statusCode).toBe(201);
+    const row = ((await list(agent.headers, '?q=twice')).json() as LiveBookingsResponse).items[0];
+    expect(row?.status).toBe('confirmed');
+    const car = app.ctx.suppliers.car;
+    const cancelAtSupplier = car.cancel.bind(car);
+    const asked: string[] = [];
+    // A supplier that takes a moment to answer, so the second request arrives while the first is out.
+    car.cancel = async (ref) => {
+      asked.push(ref);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return cancelAtSupplier(ref);
+    };
+    try {
+      const cancel = (headers: { authorization: string }) =>
+        app.inject({ method: 'POST', url: `/api/live-bookings/${row?.id}/cancel`, headers });
+      const [a, b] = await Promise.all([cancel(agent.headers), cancel(admin.headers)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect([a.json().status, b.json().status]).toEqual(['cancelled', 'cancelled']);
+      expect(asked).toEqual([row?.supplierReference]);
+    } finally {
+      car.cancel = cancelAtSupplier;
+    }
+    const after = ((await list(agent.headers, '?q=twice')).json() as LiveBookingsResponse).items[0];
+    expect(after?.status).toBe('cancelled');
   });
 });

@@ -231,8 +231,9 @@ describe('POST /api/live/cars/book and GET /api/live/bookings/:bookingReference'
     if (!rate) throw new Error(`no ${category}`);
     return rate;
   }
+  const card = { cardholderName: 'Sam Driver', cardNumber: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' };
   const book = (body: object, headers = agent.headers) =>
-    app.inject({ method: 'POST', url: '/api/live/cars/book', headers, payload: body });
+    app.inject({ method: 'POST', url: '/api/live/cars/book', headers, payload: { payment: card, ...body } });
 
   it('requires sign-in; 400 names the bad field', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/live/cars/book', payload: {} })).statusCode).toBe(401);
@@ -275,6 +276,28 @@ describe('POST /api/live/cars/book and GET /api/live/bookings/:bookingReference'
     expect(mine.json().supplierReference).toMatch(/^SBC-/);
     expect((await get(`/api/live/bookings/${ref}`, otherAgent.headers)).statusCode).toBe(404);
     expect((await get(`/api/live/bookings/${ref}`, manager.headers)).statusCode).toBe(200);
+  });
+
+  it('takes the same payment step as the basket checkout: no card or a declined card books nothing', async () => {
+    const rate = await rateOf('economy');
+    const noCard = await app.inject({
+      method: 'POST',
+      url: '/api/live/cars/book',
+      headers: agent.headers,
+      payload: { rateReference: rate.rateReference, driver, idempotencyKey: crypto.randomUUID() },
+    });
+    expect(noCard.statusCode).toBe(400);
+    expect(Object.keys(noCard.json().error.fields)).toEqual(expect.arrayContaining(['payment']));
+    const declined = await book({
+      rateReference: rate.rateReference,
+      driver: { ...driver, lastName: 'Declined' },
+      idempotencyKey: crypto.randomUUID(),
+      payment: { ...card, cardNumber: '4000 0000 0000 0002' },
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error.fields).toEqual({ cardNumber: 'Your card was declined.' });
+    const listed = await get('/api/live-bookings?q=Sam%20Declined');
+    expect(listed.json()).toMatchObject({ total: 0, items: [] });
   });
 
   it('a convertible times out at the supplier: 502 with the reason, recorded as failed', async () => {

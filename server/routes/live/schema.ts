@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS } from '@domain/live/schemas';
+import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS, PaymentSchema } from '@domain/live/schemas';
 
 const csv = z
   .string()
@@ -132,7 +132,15 @@ export const HotelDetailResponseSchema = z.object({
       extraId: z.string(),
       title: z.string(),
       description: z.string(),
-      options: z.array(z.object({ optionId: z.string(), title: z.string(), price: Money, maxQuantity: z.number() })),
+      options: z.array(
+        z.object({
+          optionId: z.string(),
+          title: z.string(),
+          price: Money,
+          maxQuantity: z.number(),
+          perPerson: z.enum(['traveller', 'adult', 'child']).optional(),
+        }),
+      ),
     }),
   ),
 });
@@ -175,6 +183,7 @@ export const CarBookBodySchema = z.object({
   rateReference: z.string({ error: 'Choose a car rate' }).min(1, 'Choose a car rate').max(200, 'Choose a car rate'),
   driver: DriverSchema,
   idempotencyKey: z.uuid({ error: 'Send a new idempotency key (a UUID) with each booking' }),
+  payment: PaymentSchema,
 });
 
 export const LiveBookingRowSchema = z.object({

@@ -5,7 +5,10 @@ import { hash } from './random';
 
 const gbp = (pence: number) => ({ amount: pence, currency: 'GBP' as const });
 
-/** The hotel's extras; prices are per unit and do not depend on the dates. */
+/**
+ * The hotel's extras; prices are per unit and do not depend on the dates.
+ * Options sold one per person say so (`perPerson`): a party bounds them.
+ */
 export function extrasFor(hotel: SandboxHotel): HotelExtra[] {
   const d = hotel.destination;
   const level = d.level / 100;
@@ -27,8 +30,20 @@ export function extrasFor(hotel: SandboxHotel): HotelExtra[] {
       title: 'Airport lounge',
       description: 'Lounge access before the outbound flight, with food and drinks.',
       options: [
-        { optionId: 'adult', title: 'Lounge access (adult)', price: gbp(price(3200)), maxQuantity: 9 },
-        { optionId: 'child', title: 'Lounge access (child 2-11)', price: gbp(price(1800)), maxQuantity: 9 },
+        {
+          optionId: 'adult',
+          title: 'Lounge access (adult)',
+          price: gbp(price(3200)),
+          maxQuantity: 9,
+          perPerson: 'adult',
+        },
+        {
+          optionId: 'child',
+          title: 'Lounge access (child 2-11)',
+          price: gbp(price(1800)),
+          maxQuantity: 9,
+          perPerson: 'child',
+        },
       ],
     },
     {
@@ -41,6 +56,7 @@ export function extrasFor(hotel: SandboxHotel): HotelExtra[] {
           title: 'Shared coach (per person)',
           price: gbp(price(Math.round(1500 * level))),
           maxQuantity: 12,
+          perPerson: 'traveller',
         },
         {
           optionId: 'private',
@@ -55,8 +71,20 @@ export function extrasFor(hotel: SandboxHotel): HotelExtra[] {
       title: d.excursion,
       description: `A full-day guided excursion in ${d.name}, hotel pick-up included.`,
       options: [
-        { optionId: 'adult', title: 'Adult', price: gbp(price(Math.round(5500 * level))), maxQuantity: 12 },
-        { optionId: 'child', title: 'Child (2-11)', price: gbp(price(Math.round(3200 * level))), maxQuantity: 12 },
+        {
+          optionId: 'adult',
+          title: 'Adult',
+          price: gbp(price(Math.round(5500 * level))),
+          maxQuantity: 12,
+          perPerson: 'adult',
+        },
+        {
+          optionId: 'child',
+          title: 'Child (2-11)',
+          price: gbp(price(Math.round(3200 * level))),
+          maxQuantity: 12,
+          perPerson: 'child',
+        },
       ],
     },
   ];
