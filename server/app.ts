@@ -19,6 +19,7 @@ import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import { createEventHub } from './lib/events';
+import { loggerOptions, RequestLog, type LogDestination } from './lib/logger';
 import { registerRoutes } from './routes';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,18 +37,26 @@ export type BuildOptions = {
   /** Where the built SPA is (default CLIENT_DIR); tests point it at a folder of their own. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the redaction test reads them). */
+  logStream?: LogDestination;
 };
 
 /** Builds the Fastify app; main.ts listens, tests use app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL },
+    logger: opts.logger === false ? false : await loggerOptions(env, opts.logStream),
+    logController: new RequestLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     frameworkErrors: handleFrameworkError,
+    // A slow or half-open request gives its socket back (docs/SECURITY.md): headers
+    // within 10 s, the whole request within 30 s, checked every 2 s. Event streams
+    // are answers, not requests, so these never cut them.
+    requestTimeout: 30_000,
+    http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
