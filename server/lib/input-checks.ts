@@ -48,17 +48,19 @@ export function isUnstorableText(text: string): boolean {
 
 // A key that is safe to repeat in an error's field name; others are not echoed.
 const PLAIN_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+// Real fields are a few keys deep; a field name never grows past this many.
+const MAX_PATH_KEYS = 12;
 
 /**
  * The first place in a parsed body, query or params that holds unstorable
  * text (in a value or a key), as a field name in the style of the validation
  * errors ('title', 'itinerary_details.days.0.title'). A path stops at the
- * first key that is not plain, so hostile keys are never repeated back;
- * `root` names the whole input. Null when everything is storable.
+ * first key that is not plain, so hostile keys are never repeated back, and
+ * after 12 keys; `root` names the whole input. Null when everything is storable.
  */
 export function findUnstorableText(value: unknown, root: string): string | null {
-  type Item = { value: unknown; path: string | null; frozen: boolean };
-  const stack: Item[] = [{ value, path: null, frozen: false }];
+  type Item = { value: unknown; path: string | null; depth: number; frozen: boolean };
+  const stack: Item[] = [{ value, path: null, depth: 0, frozen: false }];
   while (stack.length > 0) {
     const item = stack.pop();
     if (!item) break;
@@ -69,8 +71,10 @@ export function findUnstorableText(value: unknown, root: string): string | null 
     }
     if (typeof item.value !== 'object' || item.value === null) continue;
     const child = (inner: unknown, key: string): Item => {
-      if (item.frozen || !PLAIN_KEY.test(key)) return { value: inner, path: item.path, frozen: true };
-      return { value: inner, path: item.path ? `${item.path}.${key}` : key, frozen: false };
+      const depth = item.depth + 1;
+      if (item.frozen || depth > MAX_PATH_KEYS || !PLAIN_KEY.test(key))
+        return { value: inner, path: item.path, depth, frozen: true };
+      return { value: inner, path: item.path ? `${item.path}.${key}` : key, depth, frozen: false };
     };
     if (Array.isArray(item.value)) {
       for (let i = item.value.length - 1; i >= 0; i--) stack.push(child(item.value[i], String(i)));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, type UploadPurpose } from '@domain/limits';
-import { validation } from '../../errors';
+import { appError, validation } from '../../errors';
 import { UPLOAD_MESSAGES, UploadPurposeSchema } from './schema';
 
 export type ReceivedUpload = { bytes: Buffer; purpose: UploadPurpose };
@@ -15,19 +15,26 @@ export async function readUpload(req: FastifyRequest): Promise<ReceivedUpload> {
   let bytes: Buffer | null = null;
   let tooLarge = false;
   let purposeRaw: unknown;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || bytes !== null || tooLarge) {
-        // Only the first `file` counts; drain anything else.
-        part.file.resume();
-        continue;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || bytes !== null || tooLarge) {
+          // Only the first `file` counts; drain anything else.
+          part.file.resume();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) tooLarge = true;
+        else bytes = buffer;
+      } else if (part.fieldname === 'purpose') {
+        purposeRaw = part.value;
       }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) tooLarge = true;
-      else bytes = buffer;
-    } else if (part.fieldname === 'purpose') {
-      purposeRaw = part.value;
     }
+  } catch (err) {
+    // @fastify/multipart's own errors carry a 4xx the error handler maps; the
+    // parser's (no boundary, a wrong one, a body cut short) are plain errors.
+    if (hasClientStatus(err)) throw err;
+    throw appError('invalid_multipart', UPLOAD_MESSAGES.malformed, { file: UPLOAD_MESSAGES.malformed });
   }
   const fields: Record<string, string> = {};
   if (tooLarge) fields.file = UPLOAD_MESSAGES.size;
@@ -39,4 +46,9 @@ export async function readUpload(req: FastifyRequest): Promise<ReceivedUpload> {
   if (Object.keys(fields).length > 0 || bytes === null || !purpose.success)
     throw validation(fields, fields.file ?? fields.purpose);
   return { bytes, purpose: purpose.data };
+}
+
+function hasClientStatus(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || !('statusCode' in err)) return false;
+  return typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500;
 }

@@ -24,4 +24,5 @@ export const UPLOAD_MESSAGES = {
   missing: 'Choose an image to upload',
   empty: 'The file is empty',
   notMultipart: 'Send the image as multipart/form-data in the field "file"',
+  malformed: 'The upload could not be read; send the image as multipart/form-data in the field "file"',
 } as const;
