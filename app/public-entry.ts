@@ -1,6 +1,6 @@
 /*
  * The only script of the server-rendered public pages (/quotes/*, /agents/*):
- * accept and enquire dialogs, the photo lightbox and "Download PDF"
+ * accept and enquire dialogs, the photo lightbox and "Print or save as PDF"
  * (browser print with the A4 print sheet). Plain DOM, no framework: it must
  * stay a few KB (DESIGN 8). The markup comes from app/features/public-quote.
  */
@@ -139,7 +139,16 @@ function setUpLightbox(): void {
     step.addEventListener('click', () => show(index + Number(step.dataset.lightboxStep)));
 }
 
+/** The dashboard's one-time owner marker leaves the address bar, so a copied link is the customer's plain one. */
+function dropOwnerMarker(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('owner')) return;
+  url.searchParams.delete('owner');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 function start(): void {
+  dropOwnerMarker();
   const root = document.querySelector<HTMLElement>('[data-quote-slug]');
   const slug = root?.dataset.quoteSlug ?? '';
   document.addEventListener('click', (e) => {

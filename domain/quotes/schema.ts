@@ -487,6 +487,8 @@ export type PublicQuoteAgent = {
   logo_url: string | null;
   /** Slug of the agent's public page (/agents/<agent_brand>), when it has one. */
   agent_brand: string | null;
+  /** The name the agent's public page goes by, when it has one. */
+  page_display_name: string | null;
   photo_url: string | null;
 };
 

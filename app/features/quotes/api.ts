@@ -1,6 +1,7 @@
-import { api } from '~/lib/api';
-import type { QuoteKind } from '@domain/quotes/status';
-import type { QuoteListResponse } from '@domain/quotes/schema';
+import { QuoteDtoSchema, QuoteListResponseSchema, PublicQuoteSchema } from '@domain/quotes/responses';
+import type { QuoteCreate, QuotePatch } from '@domain/quotes/schema';
+import type { QuoteKind, QuoteStatus } from '@domain/quotes/status';
+import { api, noContent, queryString, request } from '~/lib/api';
 
 export type { QuoteKind };
 export type { QuoteSummary, QuoteListResponse } from '@domain/quotes/schema';
@@ -21,31 +22,88 @@ export function absolutePublicUrl(q: { public_url: string; slug: string }): stri
   return new URL(q.public_url || `/quotes/${q.slug}`, base).toString();
 }
 
+/**
+ * Opens a quote's public page in a new tab as its owner (issue 18): the
+ * address carries a two-minute marker from the server, so the visit is not a
+ * customer's view. The tab opens at once (a pop-up blocker allows it) and
+ * goes to the marked address when it arrives; without it, the plain address.
+ */
+export async function openPublicPageAsOwner(q: { id: string; public_url: string; slug: string }): Promise<void> {
+  const tab = window.open('', '_blank');
+  let url = absolutePublicUrl(q);
+  try {
+    url = (await api<{ url: string }>(`/api/quotes/${q.id}/owner-link`, { method: 'POST' })).url;
+  } catch {
+    // The plain address still shows the page; only this visit may be counted.
+  }
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    window.location.assign(url);
+  }
+}
+
 export async function copyPublicLink(q: { public_url: string; slug: string }): Promise<string> {
   const url = absolutePublicUrl(q);
   await navigator.clipboard.writeText(url);
   return url;
 }
 
+/** Query keys of the quotes area; a write invalidates `quoteKeys.all`. */
 export const quoteKeys = {
   all: ['quotes'] as const,
-  list: (query: string) => ['quotes', 'list', query] as const,
+  lists: () => ['quotes', 'list'] as const,
+  list: (params: QuoteListParams) => ['quotes', 'list', params] as const,
   byId: (id: string) => ['quotes', 'id', id] as const,
   bySlug: (slug: string) => ['quotes', 'slug', slug] as const,
+  preview: (id: string) => ['quotes', 'preview', id] as const,
 };
 
-export function listQuotes(query: string, signal?: AbortSignal) {
-  return api<QuoteListResponse>(`/api/quotes?${query}`, { signal });
+/** GET /api/quotes: one page of the agent's quotes. */
+export type QuoteListParams = {
+  q: string;
+  status: QuoteStatus | '';
+  sort: string;
+  page: number;
+  pageSize: number;
+};
+
+const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
+
+export function listQuotes(params: QuoteListParams, signal?: AbortSignal) {
+  return request(QuoteListResponseSchema, `/api/quotes${queryString(params)}`, { signal });
 }
 
-export function setPublished<T>(id: string, publish: boolean) {
-  return api<T>(`/api/quotes/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
+export function getQuote(id: string, signal?: AbortSignal) {
+  return request(QuoteDtoSchema, quotePath(id), { signal });
 }
 
-export function duplicateQuote<T>(id: string) {
-  return api<T>(`/api/quotes/${id}/duplicate`, { method: 'POST' });
+export function getQuoteBySlug(slug: string, signal?: AbortSignal) {
+  return request(QuoteDtoSchema, `/api/quotes/by-slug/${encodeURIComponent(slug)}`, { signal });
+}
+
+/** The customer's view of the owner's quote, published or not. */
+export function previewQuote(id: string, signal?: AbortSignal) {
+  return request(PublicQuoteSchema, `${quotePath(id)}/preview`, { signal });
+}
+
+export function createQuote(body: QuoteCreate) {
+  return request(QuoteDtoSchema, '/api/quotes', { method: 'POST', body });
+}
+
+export function updateQuote(id: string, body: QuotePatch) {
+  return request(QuoteDtoSchema, quotePath(id), { method: 'PATCH', body });
+}
+
+export function setPublished(id: string, publish: boolean) {
+  return request(QuoteDtoSchema, `${quotePath(id)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' });
+}
+
+export function duplicateQuote(id: string) {
+  return request(QuoteDtoSchema, `${quotePath(id)}/duplicate`, { method: 'POST' });
 }
 
 export function deleteQuote(id: string) {
-  return api<void>(`/api/quotes/${id}`, { method: 'DELETE' });
+  return request(noContent, quotePath(id), { method: 'DELETE' });
 }

@@ -9,7 +9,7 @@ import { LoadingBlock, Spinner } from '~/components/ui/spinner';
 import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
 import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
-import { absolutePublicUrl, displayTitle, editPath } from './api';
+import { absolutePublicUrl, displayTitle, editPath, openPublicPageAsOwner } from './api';
 import { copyLinkWithToast, QuoteRowMenu, usePublishToggle } from './components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from './components/status-badge';
 import { isNotFound, useQuoteBySlug } from './use-quote-by-slug';
@@ -93,7 +93,17 @@ export default function QuoteDetailPage() {
           </Button>
           {q.is_published ? (
             <Button variant="outline" size="sm" asChild>
-              <a href={absolutePublicUrl(q)} target="_blank" rel="noopener">
+              <a
+                href={absolutePublicUrl(q)}
+                target="_blank"
+                rel="noopener"
+                onClick={(e) => {
+                  // A plain click opens it as the owner, never counted as a view; other clicks keep the browser's way.
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  void openPublicPageAsOwner(q);
+                }}
+              >
                 <ExternalLink aria-hidden /> Open public page
               </a>
             </Button>
