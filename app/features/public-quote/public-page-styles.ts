@@ -10,7 +10,8 @@ body{background:#f6f7fb;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe
 .qv-footer a{color:#334155}
 @media (max-width:959px){body:has(.qv-mobilebar) .qv-footer{padding-bottom:96px}}
 .qv-dialog{border:0;padding:0;border-radius:var(--brand-radius);width:min(520px,calc(100vw - 24px));max-height:calc(100vh - 24px);box-shadow:0 24px 60px rgba(2,6,23,.35);font-family:var(--brand-font);color:#0f172a}
-.qv-dialog::backdrop,.qv-lightbox::backdrop{background:rgba(2,6,23,.6)}
+.qv-dialog::backdrop{background:rgba(2,6,23,.6)}
+.qv-lightbox::backdrop{background:rgba(2,6,23,.9)}
 .qv-dialog-head{display:flex;justify-content:space-between;align-items:center;padding:20px 24px 0}
 .qv-dialog-head .qv-h2{margin:0}
 .qv-form,.qv-success{padding:8px 24px 24px}
@@ -29,16 +30,21 @@ body{background:#f6f7fb;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe
 .qv-icon-btn:hover{background:rgba(15,23,42,.08)}
 .qv-lightbox{border:0;padding:0;background:transparent;max-width:100vw;max-height:100vh;width:100vw;height:100vh;color:#fff}
 .qv-lightbox[open]{display:flex;align-items:center;justify-content:center}
-.qv-lightbox-img{max-width:min(1100px,calc(100vw - 120px));max-height:calc(100vh - 100px);object-fit:contain;border-radius:8px}
+.qv .qv-lightbox-img{max-width:min(1100px,calc(100vw - 120px));max-height:calc(100vh - 100px);object-fit:contain;border-radius:8px}
+@media (max-width:600px){.qv .qv-lightbox-img{max-width:100vw;border-radius:0}.qv-lightbox-prev,.qv-lightbox-next{top:auto!important;bottom:12px}.qv-lightbox-count{bottom:24px!important}}
 .qv-lightbox .qv-icon-btn{position:absolute;background:rgba(2,6,23,.55);color:#fff}
 .qv-lightbox-close{top:12px;right:12px}
 .qv-lightbox-prev{left:12px;top:50%}
 .qv-lightbox-next{right:12px;top:50%}
 .qv-lightbox-count{position:absolute;bottom:10px;left:0;right:0;text-align:center;margin:0;font-size:.95rem;text-shadow:0 1px 2px #000}
-.pp-center{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",sans-serif;color:#0f172a;text-align:center}
-.pp-center h1{font-size:1.8rem;margin:0 0 8px}
-.pp-center p{color:#475569;margin:0 0 18px}
-.pp-center a{color:#0f4c81;font-weight:600}
+.pp-page{min-height:100vh;display:flex;flex-direction:column}
+.qv a.pp-home{text-decoration:none}
+.pp-center{flex:1;display:flex;align-items:center;justify-content:center;padding:40px 16px 64px}
+.pp-card{width:100%;max-width:520px;text-align:center;display:flex;flex-direction:column;align-items:center;gap:6px;padding:36px 28px}
+.pp-icon{display:flex;align-items:center;justify-content:center;width:60px;height:60px;border-radius:999px;background:color-mix(in srgb,var(--brand-primary) 12%,#fff);color:var(--brand-primary-text);margin-bottom:10px}
+.pp-title{margin:0;font-size:clamp(1.45rem,4vw,1.8rem);line-height:1.25;font-weight:var(--brand-heading-weight);text-wrap:balance}
+.pp-card p{margin:4px 0 18px}
+.qv a.qv-btn--primary{color:var(--brand-on-primary);text-decoration:none}
 .ap-hero{background:linear-gradient(135deg,var(--brand-primary),color-mix(in srgb,var(--brand-primary) 65%,#000));color:var(--brand-on-primary)}
 .ap-hero-inner{max-width:1120px;margin:0 auto;padding:48px 16px;display:flex;gap:28px;align-items:center;flex-wrap:wrap}
 .ap-photo{width:132px;height:132px;border-radius:999px;object-fit:cover;border:4px solid color-mix(in srgb,var(--brand-on-primary) 70%,transparent);flex:none}

@@ -252,7 +252,9 @@ export function AgentCard({ agent }: { agent: QuoteViewAgent | null | undefined 
         {has(agent.agent_brand) ? (
           <li>
             <MapPin size={16} aria-hidden="true" />
-            <a href={`/agents/${encodeURIComponent(agent.agent_brand)}`}>More holidays from {name}</a>
+            <a href={`/agents/${encodeURIComponent(agent.agent_brand)}`}>
+              More holidays from {has(agent.page_display_name) ? agent.page_display_name : name}
+            </a>
           </li>
         ) : null}
       </ul>

@@ -20,12 +20,13 @@ line-height:1.6;font-size:16px;-webkit-text-size-adjust:100%;text-rendering:opti
 .qv-hero{position:relative;min-height:420px;display:flex;align-items:flex-end;color:#fff;background:#0f172a;overflow:hidden}
 .qv-hero--plain{background:linear-gradient(135deg,var(--brand-primary),color-mix(in srgb,var(--brand-primary) 70%,#000));color:var(--brand-on-primary);min-height:300px}
 .qv-hero-img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
-.qv-hero:not(.qv-hero--plain)::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,rgba(2,6,23,.15) 0%,rgba(2,6,23,.35) 40%,rgba(2,6,23,.82) 100%)}
+.qv-hero:not(.qv-hero--plain)::after{content:"";position:absolute;inset:0;background:linear-gradient(180deg,rgba(2,6,23,.45) 0%,rgba(2,6,23,.62) 45%,rgba(2,6,23,.88) 100%)}
+.qv-hero:not(.qv-hero--plain) .qv-h1,.qv-hero:not(.qv-hero--plain) .qv-eyebrow,.qv-hero:not(.qv-hero--plain) .qv-hero-price{text-shadow:0 1px 3px rgba(2,6,23,.55),0 2px 18px rgba(2,6,23,.45)}
 .qv-hero-inner{position:relative;z-index:1;width:100%;max-width:1120px;margin:0 auto;padding:56px 16px 36px}
 .qv-eyebrow{display:inline-flex;align-items:center;gap:6px;margin:0 0 8px;font-size:.95rem;font-weight:600;letter-spacing:.02em;text-transform:uppercase}
 .qv-h1{margin:0 0 16px;font-size:clamp(1.9rem,4.6vw,3.1rem);line-height:1.12;font-weight:var(--brand-heading-weight);max-width:24ch;text-wrap:balance}
 .qv-chips{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:0 0 18px;padding:0}
-.qv-chips li{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;background:rgba(255,255,255,.16);border:1px solid rgba(255,255,255,.28);font-size:.92rem}
+.qv-chips li{display:inline-flex;align-items:center;gap:6px;padding:6px 12px;border-radius:999px;background:rgba(2,6,23,.55);border:1px solid rgba(255,255,255,.3);font-size:.92rem;-webkit-backdrop-filter:blur(6px);backdrop-filter:blur(6px)}
 .qv-hero--plain .qv-chips li{background:color-mix(in srgb,var(--brand-on-primary) 12%,transparent);border-color:color-mix(in srgb,var(--brand-on-primary) 30%,transparent)}
 .qv-hero-price{margin:0;font-size:1.05rem}
 .qv-hero-price-amount{font-size:1.6rem;font-weight:700}

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { CalendarDays, Download, MapPin, Moon, Users } from 'lucide-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { CalendarDays, MapPin, Moon, Printer, Users } from 'lucide-react';
 import { DEFAULT_BRANDING, brandCssVars, type Branding } from '@domain/branding';
 import { formatLongDate, formatPence } from '@domain/formats';
 import { has, hasNum, plural } from './format';
@@ -156,7 +156,8 @@ function Actions({ mode, q }: { mode: QuoteViewMode; q: QuoteViewData }) {
         Ask a question
       </button>
       <button type="button" className="qv-btn qv-btn--ghost" data-print disabled={inert || undefined}>
-        <Download size={16} aria-hidden="true" /> Download PDF
+        {/* The browser's print dialog with the A4 print sheet, where "Save as PDF" is one choice (issue 18). */}
+        <Printer size={16} aria-hidden="true" /> Print or save as PDF
       </button>
     </div>
   );
@@ -172,11 +173,14 @@ export function QuoteView({
   quote,
   mode,
   layout,
+  children,
 }: {
   quote: QuoteViewData;
   mode: QuoteViewMode;
   /** Itinerary pages lead with the day-by-day plan; defaults to the quote's kind. */
   layout?: 'standard' | 'itinerary';
+  /** The page's footer and dialogs: inside the branded root so they wear the agent's font, colours and buttons. */
+  children?: ReactNode;
 }) {
   const branding = quote.branding ?? DEFAULT_BRANDING;
   const agent = quote.agent;
@@ -225,6 +229,7 @@ export function QuoteView({
           </button>
         </div>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -27,6 +27,7 @@ export type QuoteViewAgent = {
   email?: Str;
   logo_url?: Str;
   agent_brand?: Str;
+  page_display_name?: Str;
   photo_url?: Str;
 };
 

@@ -69,11 +69,9 @@ export default function CreateBookingPage() {
 }
 
 function AcceptedQuote({ quote: q }: { quote: QuoteSummary }) {
-  const facts = [
-    q.destination,
-    q.departure_date ? `Departs ${formatLongDate(q.departure_date)}` : null,
-    q.final_price_total !== null ? formatMoney(q.final_price_total) : null,
-  ].filter(Boolean);
+  const about = [q.label, q.destination, q.final_price_total !== null ? formatMoney(q.final_price_total) : null].filter(
+    Boolean,
+  );
   return (
     <li>
       <Card className="p-0">
@@ -86,12 +84,12 @@ function AcceptedQuote({ quote: q }: { quote: QuoteSummary }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-ink">{displayTitle(q)}</span>
-            <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-              {q.label ? <span>{q.label}</span> : null}
-              {facts.length ? (
+            <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted">
+              {about.length ? <span>{about.join(' · ')}</span> : null}
+              {q.departure_date ? (
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden className="size-3.5" />
-                  {facts.join(' · ')}
+                  Departs {formatLongDate(q.departure_date)}
                 </span>
               ) : null}
             </span>

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SearchX } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { DEFAULT_BRANDING, type Branding } from '@domain/branding';
@@ -9,14 +10,24 @@ import { AgentPageView } from '../../../app/features/agent-page/agent-page-view'
 import { PUBLIC_PAGE_CSS } from '../../../app/features/public-quote/public-page-styles';
 import { QuoteDialogs } from '../../../app/features/public-quote/quote-dialogs';
 import { agentName } from '../../../app/features/public-quote/quote-plan';
-import { QuoteView, quoteSummaryText } from '../../../app/features/public-quote/quote-view';
+import { brandStyle, QuoteView, quoteSummaryText } from '../../../app/features/public-quote/quote-view';
 import { QUOTE_VIEW_CSS } from '../../../app/features/public-quote/quote-view-styles';
 import { loadPublicQuote } from '../../commands/load-public-quote';
+import {
+  openOwnerCookie,
+  openOwnerMarker,
+  OWNER_COOKIE,
+  ownerCookieHeader,
+  readCookie,
+  signOwnerCookie,
+} from '../../lib/owner-visit';
 import { loadPublicAgentPage } from '../agent-page/load';
 import { brandFontAssets, publicScriptSrc } from './assets';
 import { absoluteUrl, escapeHtml, renderDocument } from './document';
 
 const SlugParams = z.object({ slug: z.string() });
+/** ?owner=<marker> from the dashboard's "Open public page" (any other query is the visitor's own business). */
+const QuotePageQuery = z.object({ owner: z.unknown().optional() });
 const AgentParams = z.object({ agentBrand: z.string() });
 
 /** Link previews and crawlers are not customers: they never count as a view. */
@@ -62,11 +73,13 @@ class RenderedPages {
 }
 
 /** 200 with a weak ETag and a short public cache; 304 when the browser already has this page. */
-function sendPage(req: FastifyRequest, reply: FastifyReply, { html, etag }: Page) {
-  reply
-    .header('cache-control', 'public, max-age=60, must-revalidate')
-    .header('etag', etag)
-    .header('vary', 'accept-encoding');
+function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { html, etag }: Page,
+  cacheControl = 'public, max-age=60, must-revalidate',
+) {
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', 'accept-encoding');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('text/html; charset=utf-8').send(html);
 }
@@ -86,25 +99,40 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
   const { db, publicUrl, brand } = app.ctx;
   const cache = new RenderedPages();
 
+  /** The not-available page: styled like the public pages, in the platform's own brand. */
   function notFoundPage(reply: FastifyReply, what: 'quote' | 'page') {
     const body = renderToStaticMarkup(
-      <main className="pp-center">
-        <div>
-          <h1>{what === 'quote' ? 'This quote is not available' : 'This page is not available'}</h1>
-          <p>
-            {what === 'quote'
-              ? 'The link may be mistyped, or the quote may have been withdrawn. Please ask your travel agent for a new link.'
-              : 'The link may be mistyped, or the page is no longer published.'}
-          </p>
-          <a href="/">Go to the home page</a>
+      <div className="qv qv--page pp-page" style={brandStyle(DEFAULT_BRANDING)}>
+        <div className="qv-topbar">
+          <a className="qv-logo-text pp-home" href="/">
+            {brand.name}
+          </a>
         </div>
-      </main>,
+        <main className="pp-center">
+          <div className="qv-card pp-card">
+            <span className="pp-icon" aria-hidden="true">
+              <SearchX size={28} />
+            </span>
+            <h1 className="pp-title">
+              {what === 'quote' ? 'This quote is not available' : 'This page is not available'}
+            </h1>
+            <p className="qv-muted">
+              {what === 'quote'
+                ? 'The link may be mistyped, or the quote may have been withdrawn. Please ask your travel agent for a new link.'
+                : 'The link may be mistyped, or the page is no longer published.'}
+            </p>
+            <a className="qv-btn qv-btn--primary" href="/">
+              Go to the home page
+            </a>
+          </div>
+        </main>
+      </div>,
     );
     const html = renderDocument({
       title: `Not found | ${brand.name}`,
       description: 'This page is not available.',
       siteName: brand.name,
-      css: PUBLIC_PAGE_CSS,
+      ...styles(DEFAULT_BRANDING),
       noindex: true,
       body,
     });
@@ -116,9 +144,18 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     slug: string,
     layout: 'standard' | 'itinerary' | null,
+    owner: unknown,
   ) {
-    const countView = req.method === 'GET' && !CRAWLER.test(req.headers['user-agent'] ?? '');
-    const quote = await loadPublicQuote(db, slug, { countView, viewerId: req.viewer?.user.id ?? null, publicUrl });
+    // The owner (issue 18): a visit from the dashboard's marked link, or a browser it has marked before.
+    const markedBy = typeof owner === 'string' ? openOwnerMarker(app.jwtKey, owner, slug) : null;
+    const cookie = readCookie(req.headers.cookie, OWNER_COOKIE);
+    const rememberedOwner = cookie ? openOwnerCookie(app.jwtKey, cookie) : null;
+    const countView = req.method === 'GET' && !markedBy && !CRAWLER.test(req.headers['user-agent'] ?? '');
+    const quote = await loadPublicQuote(db, slug, {
+      countView,
+      viewerId: req.viewer?.user.id ?? markedBy ?? rememberedOwner,
+      publicUrl,
+    });
     if (!quote) return notFoundPage(reply, 'quote');
     const { view_count: _views, quote_status: _status, ...content } = quote;
     const key = createHash('sha1')
@@ -129,6 +166,14 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
       rendered = renderQuotePage(quote, layout);
       cache.set(key, rendered);
     }
+    if (markedBy) {
+      reply.header(
+        'set-cookie',
+        ownerCookieHeader(signOwnerCookie(app.jwtKey, markedBy), publicUrl.startsWith('https:')),
+      );
+      // The marked address is the owner's alone: no shared cache keeps it.
+      return sendPage(req, reply, rendered, 'private, no-store');
+    }
     return sendPage(req, reply, rendered);
   }
 
@@ -136,8 +181,7 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     const branding = quote.branding ?? DEFAULT_BRANDING;
     const name = agentName(quote.agent);
     const body = renderToStaticMarkup(
-      <>
-        <QuoteView quote={quote} mode="page" layout={layout ?? quote.kind} />
+      <QuoteView quote={quote} mode="page" layout={layout ?? quote.kind}>
         <footer className="qv-footer qv-no-print">
           <span>
             Quote prepared by {name}
@@ -146,7 +190,7 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
           <a href="/atol-protection">Financial protection</a>
         </footer>
         <QuoteDialogs agentName={name} />
-      </>,
+      </QuoteView>,
     );
     const summary = quoteSummaryText(quote);
     const description = fitDescription(summary || quote.hotel_description || `A holiday quote from ${name}`);
@@ -166,17 +210,17 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     return toPage(html);
   }
 
-  app.get('/quotes/:slug', { schema: { params: SlugParams } }, (req, reply) =>
-    quotePage(req, reply, req.params.slug, null),
+  app.get('/quotes/:slug', { schema: { params: SlugParams, querystring: QuotePageQuery } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, null, req.query.owner),
   );
-  app.get('/quotes/view/:slug', { schema: { params: SlugParams } }, (req, reply) =>
-    quotePage(req, reply, req.params.slug, 'standard'),
+  app.get('/quotes/view/:slug', { schema: { params: SlugParams, querystring: QuotePageQuery } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'standard', req.query.owner),
   );
-  app.get('/quotes/new/:slug', { schema: { params: SlugParams } }, (req, reply) =>
-    quotePage(req, reply, req.params.slug, 'standard'),
+  app.get('/quotes/new/:slug', { schema: { params: SlugParams, querystring: QuotePageQuery } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'standard', req.query.owner),
   );
-  app.get('/quotes/itinerary/:slug', { schema: { params: SlugParams } }, (req, reply) =>
-    quotePage(req, reply, req.params.slug, 'itinerary'),
+  app.get('/quotes/itinerary/:slug', { schema: { params: SlugParams, querystring: QuotePageQuery } }, (req, reply) =>
+    quotePage(req, reply, req.params.slug, 'itinerary', req.query.owner),
   );
 
   app.get('/agents/:agentBrand', { schema: { params: AgentParams } }, async (req, reply) => {
@@ -185,10 +229,13 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     const body = renderToStaticMarkup(
       <>
         <AgentPageView page={page} />
-        <footer className="qv-footer">
-          <span>{page.agencyName ?? page.displayName}</span>
-          <a href="/atol-protection">Financial protection</a>
-        </footer>
+        {/* Branded like the page above it (the agent's font and colours). */}
+        <div className="qv qv--page" style={brandStyle(page.branding)}>
+          <footer className="qv-footer">
+            <span>{page.agencyName ?? page.displayName}</span>
+            <a href="/atol-protection">Financial protection</a>
+          </footer>
+        </div>
       </>,
     );
     const description = fitDescription(
