@@ -54,6 +54,7 @@ export const API_ERROR_STATUS = {
   internal: 500,
   supplier_failed: 502,
   publish_failed: 502,
+  too_many_streams: 503,
 } as const satisfies Record<string, number>;
 
 /** A code the server puts in `{ error: { code } }`. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Driver } from '@domain/live/schemas';
 import { liveBookings } from '../db/schema';
-import { AppError, notFound, validation } from '../errors';
+import { conflict, notFound, validation } from '../errors';
 import type { LiveBookingDbRow } from '../presenters/live';
 import { bookClaimed, claimBookings, type BookingDeps } from './book-live-items';
 import { liveReference } from './checkout-basket';
@@ -63,7 +63,7 @@ export async function bookCarNow(
     .returning();
   if (!row) {
     const raced = await findExisting();
-    if (!raced) throw new AppError(409, 'conflict', 'This booking is already being processed.');
+    if (!raced) throw conflict('This booking is already being processed.');
     return settled(raced);
   }
   const [claimed] = await claimBookings(db, { ids: [row.id] }, ['pending']);

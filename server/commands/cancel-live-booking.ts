@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { basketItems, liveBookings } from '../db/schema';
-import { AppError, notFound } from '../errors';
+import { notCancellable, notFound, supplierFailed } from '../errors';
 import { SupplierError, type Suppliers } from '../integrations/suppliers';
 import type { LiveBookingDbRow } from '../presenters/live';
 
@@ -18,14 +18,14 @@ export async function cancelLiveBooking(db: Db, suppliers: Suppliers, bookingId:
     if (!booking) throw notFound();
     if (booking.status === 'cancelled') return booking;
     if (booking.status !== 'confirmed' || !booking.supplierReference) {
-      throw new AppError(409, 'not_cancellable', 'Only confirmed bookings can be cancelled.');
+      throw notCancellable();
     }
     const supplier = booking.type === 'car_rental' ? suppliers.car : suppliers.hotel;
     try {
       await supplier.cancel(booking.supplierReference);
     } catch (err) {
       // Nothing changed on our side: the booking stays confirmed and the lock is released for a retry.
-      if (err instanceof SupplierError) throw new AppError(502, 'supplier_failed', err.message);
+      if (err instanceof SupplierError) throw supplierFailed(err.message);
       throw err;
     }
     const now = new Date();

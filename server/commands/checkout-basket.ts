@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LeadPassenger } from '@domain/live/schemas';
 import type { Db } from '../db';
 import { basketItems, bookingPackages, liveBookings } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import { basketEmpty, conflict, itemUnavailable } from '../errors';
 import type { Suppliers } from '../integrations/suppliers';
 import type { PackageRow } from '../presenters/live';
 import { priceBasketItem, type PricedItem } from './price-basket-item';
@@ -52,7 +52,7 @@ export async function checkoutBasket(
     .from(basketItems)
     .where(and(eq(basketItems.userId, input.userId), isNull(basketItems.packageId)))
     .orderBy(asc(basketItems.createdAt));
-  if (items.length === 0) throw new AppError(409, 'basket_empty', 'Your basket has nothing left to book.');
+  if (items.length === 0) throw basketEmpty();
 
   const priced = await Promise.all(
     items.map(async (item) => ({ item, outcome: await priceBasketItem(suppliers, item.request) })),
@@ -61,11 +61,7 @@ export async function checkoutBasket(
   for (const { item, outcome } of priced) {
     if (!outcome.ok) {
       const name = item.type === 'accommodation' && 'hotel' in item.data ? item.data.hotel.name : 'A car rental';
-      throw new AppError(
-        409,
-        'item_unavailable',
-        `${name} can no longer be booked as chosen. Remove it from your basket and search again.`,
-      );
+      throw itemUnavailable(name);
     }
     fresh.set(item.id, outcome.item);
   }
@@ -115,7 +111,7 @@ export async function checkoutBasket(
         ),
       )
       .returning();
-    if (claimed.length === 0) throw new AppError(409, 'basket_empty', 'Your basket has nothing left to book.');
+    if (claimed.length === 0) throw basketEmpty();
     const total = claimed.reduce((s, i) => s + i.pricePence, 0);
     const [final] = await tx
       .update(bookingPackages)

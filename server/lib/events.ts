@@ -13,7 +13,33 @@ export const EVENTS_CHANNEL = 'live_events';
 
 type Listener = (event: LiveEvent) => void;
 
+/**
+ * The bounds of GET /api/events streams in one process (docs/SECURITY.md,
+ * "Denial of service"). A stream holds a socket (a file descriptor) for as
+ * long as it lives, so one account, or many, must not be able to hold them all.
+ */
+export type StreamLimits = {
+  /** Streams one user may hold; a new one closes that user's oldest. */
+  perUser: number;
+  /** Streams the process holds in all; past it a new one gets 503. */
+  total: number;
+  /** A stream ends after this long; the client reconnects (and re-reads the truth). */
+  maxLifeMs: number;
+  /** A comment line this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: number;
+};
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  perUser: 5,
+  // Well under the usual 1,024 descriptors, leaving room for the pool, ordinary requests and files.
+  total: 500,
+  maxLifeMs: 30 * 60_000,
+  heartbeatMs: 25_000,
+};
+
 export type EventHub = {
+  /** The stream bounds; operators keep the defaults, tests shrink them. */
+  streamLimits: StreamLimits;
   publish(userId: string, event: LiveEvent): Promise<void>;
   /** Resolves once the process is listening, so nothing published after it is missed. */
   subscribe(userId: string, listener: Listener): Promise<() => void>;
@@ -36,7 +62,11 @@ function poolOf(db: Db): pg.Pool {
   throw new Error('The event hub needs a node-postgres pool');
 }
 
-export function createEventHub(db: Db, onError: (err: unknown) => void = () => undefined): EventHub {
+export function createEventHub(
+  db: Db,
+  onError: (err: unknown) => void = () => undefined,
+  streamLimits: StreamLimits = { ...DEFAULT_STREAM_LIMITS },
+): EventHub {
   const pool = poolOf(db);
   const listeners = new Map<string, Set<Listener>>();
   let client: pg.PoolClient | undefined;
@@ -92,6 +122,8 @@ export function createEventHub(db: Db, onError: (err: unknown) => void = () => u
   }
 
   return {
+    streamLimits,
+
     async publish(userId, event) {
       const payload = JSON.stringify({ userId, event } satisfies Envelope);
       await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);

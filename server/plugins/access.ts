@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasActiveMembershipOrSubscription } from '@domain/membership';
 import { decidePermission, isPermission, type Permission } from '@domain/permissions';
 import { isRole } from '@domain/roles';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { emailNotConfirmed, forbidden, unauthorized } from '../errors';
 import type { Viewer } from '../lib/viewer';
 
 /**
@@ -24,7 +24,6 @@ declare module 'fastify' {
 
 export type CatalogEntry = { method: string; url: string; access: AccessSpec | undefined };
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE = 'Email not verified. Please check your email and verify your account.';
 export const MEMBERSHIP_REQUIRED_MESSAGE = 'An active membership is required for this. Please renew your subscription.';
 
 export function hasActiveMembership(viewer: Viewer): boolean {
@@ -43,7 +42,7 @@ export function checkAccess(spec: AccessSpec | undefined, viewer: Viewer | null,
   // A token that was valid once (signed out, revoked, expired) gets a message the SPA can show as is.
   if (!viewer) throw badToken ? unauthorized('Your session has expired. Please sign in again.') : unauthorized();
   if (spec === 'signed-in') return;
-  if (!viewer.user.emailConfirmedAt) throw new AppError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
+  if (!viewer.user.emailConfirmedAt) throw emailNotConfirmed();
   const role = viewer.profile && isRole(viewer.profile.role) ? viewer.profile.role : null;
   const decision = decidePermission(spec, { role, hasActiveMembership: hasActiveMembership(viewer) });
   if (decision === 'forbidden-role') throw forbidden();

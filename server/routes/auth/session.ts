@@ -6,7 +6,14 @@ import { refreshTokens, sessions, users } from '../../db/schema';
 import { startSession } from '../../commands/start-session';
 import { refreshSession } from '../../commands/refresh-session';
 import { signOut } from '../../commands/sign-out';
-import { AppError, emailNotConfirmed, invalidCredentials, unauthorized } from '../../errors';
+import {
+  emailNotConfirmed,
+  invalidCredentials,
+  invalidRefreshToken,
+  refreshTokenAlreadyUsed,
+  sessionExpired,
+  unauthorized,
+} from '../../errors';
 import { audit } from '../../lib/audit';
 import { dummyHash, verifyPassword } from '../../lib/passwords';
 import { enforce, RATE_RULES } from '../../lib/rate-limit';
@@ -86,11 +93,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'ok':
           return signInResponse(db, outcome.userId, outcome.session);
         case 'reused':
-          throw new AppError(401, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+          throw refreshTokenAlreadyUsed();
         case 'expired':
-          throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+          throw sessionExpired();
         case 'invalid':
-          throw new AppError(401, 'invalid_refresh_token', 'Invalid Refresh Token: Refresh Token Not Found');
+          throw invalidRefreshToken();
       }
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failStaleBookings, loadBasket } from '../../commands/load-basket';
 import { priceBasketItem } from '../../commands/price-basket-item';
 import { basketItems, liveBookings } from '../../db/schema';
-import { AppError, notFound, validation } from '../../errors';
+import { basketBooking, basketFull, itemBooking, notFound, validation } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { AddBasketItemSchema, BasketResponseSchema, ItemParamsSchema, MAX_BASKET_ITEMS } from './schema';
 
@@ -30,12 +30,7 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ n: count() })
         .from(basketItems)
         .where(eq(basketItems.userId, userId));
-      if (n >= MAX_BASKET_ITEMS)
-        throw new AppError(
-          409,
-          'basket_full',
-          `Your basket is full (${MAX_BASKET_ITEMS} items). Book or remove some first.`,
-        );
+      if (n >= MAX_BASKET_ITEMS) throw basketFull(MAX_BASKET_ITEMS);
       const body = req.body;
       const request =
         body.type === 'accommodation'
@@ -80,7 +75,7 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin(liveBookings, eq(liveBookings.id, basketItems.id))
         .where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
       if (!row) throw notFound('Basket item not found.');
-      if (row.status === 'booking') throw new AppError(409, 'item_booking', BUSY);
+      if (row.status === 'booking') throw itemBooking(BUSY);
       await db.delete(basketItems).where(and(eq(basketItems.id, req.params.id), eq(basketItems.userId, userId)));
       return loadBasket(db, userId);
     },
@@ -94,12 +89,7 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(liveBookings, eq(liveBookings.id, basketItems.id))
       .where(and(eq(basketItems.userId, userId), eq(liveBookings.status, 'booking')))
       .limit(1);
-    if (busy.length > 0)
-      throw new AppError(
-        409,
-        'basket_booking',
-        'Items in your basket are being booked; wait for the result before clearing it.',
-      );
+    if (busy.length > 0) throw basketBooking();
     await db.delete(basketItems).where(eq(basketItems.userId, userId));
     return loadBasket(db, userId);
   });

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { notConfigured } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 
 /** Live-chat identity: an HMAC of the e-mail the widget verifies (SPEC 7). */
@@ -15,7 +15,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewer = viewerOf(req);
       const secret = app.ctx.env.CHAT_SECRET;
-      if (!secret) throw new AppError(404, 'not_configured', 'Live chat is not configured.');
+      if (!secret) throw notConfigured('Live chat is not configured.');
       return { hash: createHmac('sha256', secret).update(viewer.user.email).digest('hex') };
     },
   );

@@ -1,5 +1,5 @@
 import { cardDigits } from '@domain/live/schemas';
-import { AppError, validation } from '../../errors';
+import { cardDeclined, validation } from '../../errors';
 
 /** The sandbox card that is always declined (README). */
 export const DECLINED_CARD = '4000000000000002';
@@ -25,7 +25,7 @@ export function takeSandboxPayment(cardNumber: string): string {
   const digits = cardDigits(cardNumber);
   if (!luhn(digits)) throw validation({ cardNumber: 'Enter a valid card number' }, 'Enter a valid card number');
   if (digits === DECLINED_CARD) {
-    throw new AppError(402, 'card_declined', 'Your card was declined.', { cardNumber: 'Your card was declined.' });
+    throw cardDeclined();
   }
   return digits.slice(-4);
 }

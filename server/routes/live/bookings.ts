@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bookingDepsOf } from '../../commands/booking-deps';
 import { bookCarNow } from '../../commands/book-car-now';
 import { liveBookings, profiles } from '../../db/schema';
-import { AppError } from '../../errors';
+import { bookingInProgress, supplierFailed } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { authorize } from '../../policies';
 import { presentLiveBooking } from '../../presenters/live';
@@ -32,10 +32,8 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         driver,
         idempotencyKey,
       });
-      if (row.status === 'failed')
-        throw new AppError(502, 'supplier_failed', row.error ?? 'The supplier could not confirm the booking.');
-      if (row.status !== 'confirmed')
-        throw new AppError(409, 'booking_in_progress', 'This booking is still being processed.');
+      if (row.status === 'failed') throw supplierFailed(row.error ?? 'The supplier could not confirm the booking.');
+      if (row.status !== 'confirmed') throw bookingInProgress();
       return reply.status(201).send({ bookingReference: row.bookingReference });
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { quotes, socialPosts } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { conflict, notFound, publishFailed } from '../../errors';
 import type { SocialPublisher } from '../../integrations/social';
 import { audit } from '../../lib/audit';
 import type { Viewer } from '../../lib/viewer';
@@ -97,7 +97,7 @@ export async function approvePost(db: Db, publisher: SocialPublisher, publicUrl:
         detail: { postId: post.id, quoteId: quote.id, reason },
       });
     });
-    throw new AppError(502, 'publish_failed', `The post could not be published: ${reason}`);
+    throw publishFailed(reason);
   }
   const done = await findPost(db, post.id);
   if (!done) throw notFound();
