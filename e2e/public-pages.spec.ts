@@ -124,6 +124,18 @@ test.describe('[public-quote]', () => {
     }
   });
 
+  test("[public-quote]: the agent page's footer wears the agent's font like the page above it", async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto('/agents/hughes-holidays');
+      await expect(page.getByRole('heading', { level: 1, name: 'Amelia Hughes' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await footer.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(BRAND.font);
+      await page.screenshot({ path: path.join(SHOTS, `h7-agent-page-footer-${width}.png`) });
+    }
+  });
+
   test('[public-quote]: the print action says what it does: Print or save as PDF', async ({ page }) => {
     await page.goto(DEMO_QUOTE);
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
@@ -205,6 +217,11 @@ test.describe('[public-quote]', () => {
     await page.goto(`/dashboard/quotes/${q.slug}`);
     await expect(page.getByText('0 views')).toBeVisible();
     await expect(page.getByTestId('quote-status').first()).toHaveText('Sent');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: path.join(SHOTS, `h7-quote-detail-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
