@@ -86,7 +86,16 @@ export const tasks = pgTable(
   (t) => [
     check('tasks_status_known', sql`${t.status} in ('open','done')`),
     check('tasks_source_known', sql`${t.source} in ('quote_accept','quote_enquiry','manual')`),
-    index('tasks_user_status_idx').on(t.userId, t.status, t.createdAt),
+    // The task list's order (open first, soonest due, newest) as indexes, one
+    // per scope, so a page is read off the index, not sorted from every row.
+    index('tasks_user_list_idx').on(
+      t.userId,
+      t.status,
+      t.dueDate,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('tasks_list_idx').on(t.status, t.dueDate, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('tasks_quote_idx').on(t.quoteId),
   ],
 );
