@@ -152,11 +152,3 @@ export function randomSlug(base: string): string {
   const suffix = `-${randomBytes(3).toString('hex')}`;
   return `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/g, '')}${suffix}`;
 }
-
-/** A unique violation (optionally of one constraint); Drizzle wraps the pg error in `cause`. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  if ('code' in err && err.code === '23505')
-    return !constraint || ('constraint' in err && err.constraint === constraint);
-  return 'cause' in err && err.cause !== err && isUniqueViolation(err.cause, constraint);
-}

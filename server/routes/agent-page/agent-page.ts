@@ -9,7 +9,7 @@ import {
 } from '@domain/agent-page';
 import type { Executor } from '../../db';
 import { agentPages, quotes, uploads } from '../../db/schema';
-import { conflict, notFound, validation } from '../../errors';
+import { conflict, isUniqueViolation, notFound, validation } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { loadPublicAgentPage, presentAgentPage } from './load';
 import {
@@ -29,13 +29,6 @@ async function brandTakenByOther(db: Executor, agentBrand: string, userId: strin
     .from(agentPages)
     .where(and(eq(agentPages.agentBrand, agentBrand), ne(agentPages.userId, userId)));
   return row !== undefined;
-}
-
-/** The PostgreSQL error code of a driver error, also when Drizzle wraps it in `cause`. */
-function pgCode(err: unknown): unknown {
-  if (typeof err !== 'object' || err === null) return undefined;
-  if ('code' in err && typeof err.code === 'string') return err.code;
-  return 'cause' in err ? pgCode(err.cause) : undefined;
 }
 
 /** The agent's public page settings and the public page data (issue #3). */
@@ -135,7 +128,7 @@ const agentPageRoutes: FastifyPluginAsyncZod = async (app) => {
         return presentAgentPage(row, publicUrl);
       } catch (err) {
         // Two agents claiming the same address at once: the unique index decides.
-        if (pgCode(err) === '23505')
+        if (isUniqueViolation(err))
           throw conflict(AGENT_PAGE_MESSAGES.brandTaken, { agentBrand: AGENT_PAGE_MESSAGES.brandTaken });
         throw err;
       }

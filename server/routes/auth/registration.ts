@@ -5,6 +5,7 @@ import { FALLBACK_AGENCY_NAME } from '@domain/constants';
 import { createUser } from '../../commands/create-user';
 import { issueToken } from '../../commands/issue-token';
 import { profiles, users } from '../../db/schema';
+import { isUniqueViolation } from '../../errors';
 import { accountExistsMail, confirmSignUpMail } from '../../integrations/mail/templates';
 import { hashPassword } from '../../lib/passwords';
 import { enforce, hit, RATE_RULES } from '../../lib/rate-limit';
@@ -12,11 +13,6 @@ import type { ProfileRow, UserRow } from '../../lib/viewer';
 import { presentProfile } from '../../presenters/profile';
 import { presentUser } from '../../presenters/user';
 import { SignUpBodySchema, SignUpResponseSchema, type SignUpBody } from './schema';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  (('code' in err && err.code === '23505') || ('cause' in err && err.cause !== err && isUniqueViolation(err.cause)));
 
 /** Keys in the order PostgreSQL's jsonb gives them back (shorter first, then bytewise), so the two answers match to the byte. */
 function jsonbOrder(value: Record<string, unknown>): Record<string, unknown> {
