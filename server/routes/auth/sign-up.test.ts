@@ -92,6 +92,22 @@ describe('POST /api/auth/sign-up', () => {
     expect((await lastMailTo(app, user.email))?.subject).toBe('You already have a Harbour Travel Partners account');
   });
 
+  it('two sign-ups with one new address at the same moment: both answered 201, one account (the race is not a 500)', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up',
+          remoteAddress: '203.0.113.20',
+          payload: payload({ email }),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('the confirmation link confirms once, then sign-in works', async () => {
     const email = uniqueEmail('confirm');
     await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: payload({ email }) });
