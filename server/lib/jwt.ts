@@ -24,6 +24,20 @@ export async function loadJwtKey(db: Db, configured: string | undefined): Promis
   return new TextEncoder().encode(row.value);
 }
 
+/**
+ * A random secret generated once, kept in the database under `name`, so every
+ * process and restart signs alike (e.g. the sandbox's car rate references).
+ */
+export async function loadStoredSecret(db: Db, name: string): Promise<Uint8Array> {
+  await db
+    .insert(appSecrets)
+    .values({ key: name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.key, name));
+  if (!row) throw new Error(`Secret ${name} could not be stored`);
+  return new TextEncoder().encode(row.value);
+}
+
 /** Signs an access token; it never outlives its session. Returns the token and its expiry (unix seconds). */
 export async function signAccessToken(
   key: Uint8Array,

@@ -1,5 +1,7 @@
-/** The sandbox car-rental supplier: stateless rate references, real booking records. */
-import { isIsoDateTime, londonNow, rentalDays } from '@domain/live/dates';
+/** The sandbox car-rental supplier: stateless signed rate references, real booking records. */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIsoDateTime, rentalDays } from '@domain/live/dates';
+import { CarSearchSchema } from '@domain/live/schemas';
 import type { CarRateResponse, CarResult, CarSearchParams, Place } from '@domain/live/types';
 import { SupplierError, SUPPLIER_TIMEOUT_MESSAGE, type CarSupplier } from '../interface';
 import {
@@ -26,29 +28,68 @@ function placeOf(l: CarLocation): Place {
   return { code: l.code, name: l.name, country: l.country };
 }
 
+/** The key that signs rate references; the app keeps it in the database so every process agrees. */
+export type RateKey = () => Promise<Uint8Array>;
+
+/** A key of this process alone (unit tests; the app passes a stored one). */
+function processKey(): RateKey {
+  const key = randomBytes(32);
+  return () => Promise.resolve(key);
+}
+
+const SIGNATURE_BYTES = 12;
+const SEPARATOR = '~';
+
+function signature(key: Uint8Array, raw: string): string {
+  return createHmac('sha256', key).update(raw).digest().subarray(0, SIGNATURE_BYTES).toString('base64url');
+}
+
+/** 'YYYY-MM-DDTHH:MM' <-> 'YYYYMMDDHHMM', so a reference stays short enough for an address. */
+const compact = (dateTime: string) => dateTime.replace(/[-T:]/g, '');
+const expand = (c: string) => `${c.slice(0, 4)}-${c.slice(4, 6)}-${c.slice(6, 8)}T${c.slice(8, 10)}:${c.slice(10, 12)}`;
+
 /**
  * A rate reference carries its search and the offer, so any server process
  * can read it back without storing it (a real supplier would issue its own).
+ * It is signed (HMAC-SHA256, 96 bits): the client hands it back to book, and
+ * must not be able to change the dates, the age or the car on the way.
  */
-export function encodeRate(p: CarSearchParams, offer: Offer): string {
-  const raw = [p.pickupLocation, p.driverAge, p.pickupDate, p.returnDate, offerKey(offer)].join('|');
-  return PREFIX + Buffer.from(raw, 'utf8').toString('base64url');
+export function encodeRate(key: Uint8Array, p: CarSearchParams, offer: Offer): string {
+  const raw = [p.pickupLocation, p.driverAge, compact(p.pickupDate), compact(p.returnDate), offerKey(offer)].join(
+    SEPARATOR,
+  );
+  return `${PREFIX}${raw}${SEPARATOR}${signature(key, raw)}`;
 }
 
-function decodeRate(ref: string): { params: CarSearchParams; key: string } | undefined {
+/**
+ * The search and offer of a reference this supplier signed, re-checked against
+ * the search rules (a reference signed under older rules, or one whose pick-up
+ * has passed, is refused too); undefined for anything else.
+ */
+function decodeRate(key: Uint8Array, ref: string): { params: CarSearchParams; key: string } | undefined {
   if (!ref.startsWith(PREFIX) || ref.length > 200) return undefined;
-  const parts = Buffer.from(ref.slice(PREFIX.length), 'base64url').toString('utf8').split('|');
-  const [pickupLocation, age, pickupDate, returnDate, key] = parts;
-  if (parts.length !== 5 || !pickupLocation || !age || !pickupDate || !returnDate || !key) return undefined;
+  const body = ref.slice(PREFIX.length);
+  const cut = body.lastIndexOf(SEPARATOR);
+  if (cut < 0) return undefined;
+  const raw = body.slice(0, cut);
+  const given = Buffer.from(body.slice(cut + 1));
+  const expected = Buffer.from(signature(key, raw));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const parts = raw.split(SEPARATOR);
+  const [pickupLocation, age, pickup, dropoff, offer] = parts;
+  if (parts.length !== 5 || !pickupLocation || !age || !pickup || !dropoff || !offer) return undefined;
+  const [pickupDate, returnDate] = [expand(pickup), expand(dropoff)];
   if (!/^\d{2}$/.test(age) || !isIsoDateTime(pickupDate) || !isIsoDateTime(returnDate)) return undefined;
-  return { params: { pickupLocation, driverAge: Number(age), pickupDate, returnDate }, key };
+  const search = CarSearchSchema.safeParse({ pickupLocation, driverAge: age, pickupDate, returnDate });
+  if (!search.success) return undefined;
+  return { params: { pickupLocation, driverAge: Number(age), pickupDate, returnDate }, key: offer };
 }
 
-function toResult(location: CarLocation, offer: Offer, p: CarSearchParams, days: number): CarResult {
+function toResult(key: Uint8Array, location: CarLocation, offer: Offer, p: CarSearchParams, days: number): CarResult {
   const fee = youngDriverFee(p.driverAge, days);
   const v = offer.vehicle;
   return {
-    rateReference: encodeRate(p, offer),
+    rateReference: encodeRate(key, p, offer),
     vehicle_name: v.name,
     vehicle_category: v.category,
     supplier: offer.company,
@@ -85,17 +126,25 @@ function ageNotes(age: number): string[] {
   );
 }
 
-export function createSandboxCarSupplier(opts: SandboxOptions): CarSupplier {
+export function createSandboxCarSupplier(opts: SandboxOptions & { rateKey?: RateKey }): CarSupplier {
+  const rateKey = opts.rateKey ?? processKey();
+
   async function getRate(ref: string): Promise<CarRateResponse | null> {
-    const decoded = decodeRate(ref);
+    const signingKey = await rateKey();
+    const decoded = decodeRate(signingKey, ref);
     if (!decoded) return null;
     const { params, key } = decoded;
     const location = locationByCode(params.pickupLocation);
-    if (!location || params.pickupDate <= londonNow() || params.returnDate <= params.pickupDate) return null;
+    if (!location) return null;
     const offer = offersAt(location).find((o) => offerKey(o) === key);
     if (!offer || params.driverAge < MIN_AGE[offer.vehicle.category]) return null;
     const days = rentalDays(params.pickupDate, params.returnDate);
-    return { ...toResult(location, offer, params, days), searchParams: params, location: placeOf(location), days };
+    return {
+      ...toResult(signingKey, location, offer, params, days),
+      searchParams: params,
+      location: placeOf(location),
+      days,
+    };
   }
 
   return {
@@ -122,11 +171,12 @@ export function createSandboxCarSupplier(opts: SandboxOptions): CarSupplier {
     async searchCars(p) {
       const location = locationByCode(p.pickupLocation);
       if (!location) return null;
+      const signingKey = await rateKey();
       const params = { ...p, pickupLocation: location.code };
       const days = rentalDays(p.pickupDate, p.returnDate);
       const results = offersAt(location)
         .filter((o) => p.driverAge >= MIN_AGE[o.vehicle.category])
-        .map((o) => toResult(location, o, params, days))
+        .map((o) => toResult(signingKey, location, o, params, days))
         .sort((a, b) => a.price.amount - b.price.amount || a.vehicle_name.localeCompare(b.vehicle_name));
       return { location: placeOf(location), days, results, notes: ageNotes(p.driverAge) };
     },
