@@ -84,17 +84,6 @@ function send(reply: FastifyReply, mapped: Mapped, fields?: Record<string, strin
   return reply.status(API_ERROR_STATUS[mapped.code]).send({ error });
 }
 
-/**
- * What may be logged of an error. A DrizzleQueryError's message carries the
- * query's parameters (e-mails, password hashes), so only its SQL and the
- * driver's error behind it are kept.
- */
-function loggable(err: unknown): unknown {
-  if (typeof err !== 'object' || err === null || !('query' in err) || !('params' in err)) return err;
-  const cause = 'cause' in err ? err.cause : undefined;
-  return { type: 'DrizzleQueryError', query: err.query, cause };
-}
-
 /** One error handler for the whole API: { error: { code, message, fields? } }. */
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -134,7 +123,8 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
     if (err instanceof SyntaxError) return send(reply, FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY ?? GENERIC_4XX);
     return send(reply, BY_STATUS[status] ?? GENERIC_4XX);
   }
-  req.log.error({ err: loggable(err), reqId: req.id }, 'unhandled error');
+  // The logger's error serializer (server/lib/logger.ts) drops a failed query's parameters.
+  req.log.error({ err, reqId: req.id }, 'unhandled error');
   return send(reply, INTERNAL);
 }
 
