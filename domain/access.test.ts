@@ -146,6 +146,18 @@ describe('header, quote pages and titles (SPEC 2)', () => {
     expect(pageTitle('/dashboard/admin/pending-fb-posts')).toBe('Pending fb posts');
   });
 
+  it('titles an address ending in an id, slug or reference by its page, never by the parameter', () => {
+    expect(pageTitle('/dashboard/car-rental/book/SBXC-VEZTfDM1fDIwMjYt')).toBe('Car booking');
+    expect(pageTitle('/dashboard/car-rental/booking-confirmation/LB-7K3M9QXA')).toBe('Booking confirmation');
+    expect(pageTitle('/dashboard/quotes/summer-in-santorini-k3m9')).toBe('Quote');
+    expect(pageTitle('/dashboard/admin/blog-editor/123')).toBe('Blog editor');
+    // Fixed segments keep SPEC 2's rule, also where a parameter could match.
+    expect(pageTitle('/dashboard/quotes/create-booking')).toBe('Create booking');
+    expect(pageTitle('/dashboard/live-search/hotel-results')).toBe('Hotel results');
+    expect(pageTitle('/dashboard/booking-confirmation')).toBe('Booking confirmation');
+    expect(pageTitle('/dashboard/%E0')).toBe('%E0');
+  });
+
   it('hides the title on quote new and edit pages only', () => {
     expect(isPageTitleHidden('/dashboard/quotes/new')).toBe(true);
     expect(isPageTitleHidden('/dashboard/quotes/edit/12')).toBe(true);

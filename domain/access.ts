@@ -281,10 +281,36 @@ export function isQuotePage(pathname: string): boolean {
   return pathname.startsWith('/quotes/') || pathname.includes('quote') || pathname.includes('itinerary');
 }
 
-/** SPEC 2 page title: the last path segment, capitalised, hyphens to spaces. */
+/**
+ * Pages whose address ends in an id, slug or reference: their title is the
+ * page's own name, never the parameter ("SBXC VEZTfDM1..." is no title). The
+ * quote page names itself with the quote's title once it has loaded.
+ */
+const PARAMETER_PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/dashboard/quotes/:slug': 'Quote',
+  '/dashboard/quotes/edit/:id': 'Edit quote',
+  '/dashboard/quotes/edit-itinerary/:id': 'Edit itinerary',
+  '/dashboard/car-rental/book/:rateReference': 'Car booking',
+  '/dashboard/car-rental/booking-confirmation/:bookingReference': 'Booking confirmation',
+  '/dashboard/admin/blog-editor/:articleId': 'Blog editor',
+};
+
+/**
+ * SPEC 2 page title: the last path segment, capitalised, hyphens to spaces.
+ * An address ending in a parameter takes its page's name instead.
+ */
 export function pageTitle(pathname: string): string {
+  // Static segments win (findRouteAccess): /dashboard/quotes/new is "New", not a quote slug.
+  const named = PARAMETER_PAGE_TITLES[findRouteAccess(pathname)?.path ?? ''];
+  if (named) return named;
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  const words = decodeURIComponent(last).replace(/-/g, ' ');
+  let text = last;
+  try {
+    text = decodeURIComponent(last);
+  } catch {
+    // A malformed escape is shown as typed.
+  }
+  const words = text.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

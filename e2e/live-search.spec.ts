@@ -144,6 +144,7 @@ test.describe('[live-search]', () => {
       .first()
       .getByRole('link', { name: /^Select/ })
       .click();
+    await page.getByLabel('Title').selectOption('Ms');
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');
@@ -166,6 +167,7 @@ test.describe('[live-search]', () => {
     await page.getByTestId('basket-tab').click();
     await panel.getByRole('button', { name: 'Book Package' }).click();
     await expect(page).toHaveURL(/\/dashboard\/checkout$/);
+    await page.getByLabel('Title').selectOption('Ms');
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');
@@ -206,10 +208,12 @@ test.describe('[live-search]', () => {
     await page.getByRole('button', { name: 'Retry Failed Items' }).click();
     await expect(page.getByText('All items confirmed!')).toBeVisible({ timeout: 30_000 });
     await expect(items.getByTestId('item-status')).toHaveText(['Confirmed', 'Confirmed', 'Confirmed']);
+    // Seen confirmed, the package leaves the basket: the tab no longer reads as an unpaid basket.
+    await expect(page.getByTestId('basket-tab')).toBeHidden();
 
     await page.getByRole('link', { name: 'View Booking Details' }).click();
     await expect(page).toHaveURL(/\/dashboard\/booking-confirmation\?package=/);
-    await expect(page.getByTestId('lead-passenger')).toHaveText('Mr Amelia Hughes');
+    await expect(page.getByTestId('lead-passenger')).toHaveText('Ms Amelia Hughes');
     await expect(page.getByTestId('package-item')).toHaveCount(3);
     for (const item of await page.getByTestId('package-item').all())
       await expect(item.getByText(/^Ref /)).toBeVisible();
@@ -258,6 +262,7 @@ test.describe('[live-search] payment', () => {
     expect(added.status()).toBe(201);
 
     await page.goto('/dashboard/checkout');
+    await page.getByLabel('Title').selectOption('Ms');
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');
@@ -320,6 +325,7 @@ test.describe('[live-search] screenshots', () => {
       .first()
       .getByRole('link', { name: /^Select/ })
       .click();
+    await page.getByLabel('Title').selectOption('Ms');
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Hughes');
     await page.getByLabel('Email').fill('amelia.hughes@example.test');

@@ -32,6 +32,8 @@ export type BasketContextValue = {
   clear(): Promise<void>;
   /** Retries the failed items of the current package with a fresh key per attempt. */
   retryFailed(): Promise<void>;
+  /** The agent has seen this package's confirmation: a fully confirmed package leaves the basket. */
+  markSeen(packageId: string): Promise<void>;
   setPackageId(id: string): void;
   applyServer(b: BasketResponse): void;
   open(): void;
@@ -140,6 +142,9 @@ export function BasketProvider({ children }: { children: ReactNode }) {
           body: { idempotencyKey: newIdempotencyKey() },
         });
         await qc.invalidateQueries({ queryKey: BASKET_KEY });
+      },
+      async markSeen(id) {
+        applyServer(await api<BasketResponse>(`/api/checkout/${encodeURIComponent(id)}/seen`, { method: 'POST' }));
       },
       setPackageId,
       applyServer,

@@ -39,10 +39,13 @@ export function BasketPanel() {
           aria-haspopup="dialog"
           data-testid="basket-tab"
           className={cn(
-            // Slim (about 44 px) so it covers little of the page under it; the total reads top to bottom.
-            // On phones it sits low, like an action button, clear of the form fields at mid-screen.
-            'fixed top-1/3 right-0 max-sm:top-auto max-sm:bottom-20 z-40 flex w-11 flex-col items-center gap-2 rounded-l-xl bg-brand py-3 text-brand-foreground shadow-lg transition-colors print:hidden',
+            'fixed z-40 flex flex-col items-center justify-center bg-brand text-brand-foreground shadow-lg transition-colors print:hidden',
             'hover:bg-brand-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2',
+            // Phones and tablets: a compact button in the free right end of the dashboard's top bar, so
+            // it never floats over the page (a results card's 'View rooms', a booking's 'Cancel').
+            'top-1 right-2 h-12 gap-1 rounded-lg px-2.5 pt-1.5',
+            // Desktop: a slim tab on the right edge, beside a gutter the page keeps free (BasketGutter).
+            'lg:top-1/3 lg:right-0 lg:h-auto lg:w-11 lg:gap-2 lg:rounded-l-xl lg:rounded-r-none lg:px-0 lg:py-3',
           )}
         >
           <span className="relative">
@@ -54,7 +57,10 @@ export function BasketPanel() {
               {count}
             </span>
           </span>
-          <span data-testid="basket-total" className="text-xs font-semibold tabular-nums [writing-mode:vertical-rl]">
+          <span
+            data-testid="basket-total"
+            className="text-[11px] leading-none font-semibold tabular-nums lg:text-xs lg:[writing-mode:vertical-rl]"
+          >
             {formatPence(total)}
           </span>
         </button>

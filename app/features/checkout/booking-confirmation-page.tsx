@@ -9,7 +9,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api';
 import { PackageSummary } from './package-summary';
-import { usePackage } from './use-package';
+import { useClearWhenConfirmed, usePackage } from './use-package';
 
 /** /dashboard/booking-confirmation?package=<id>: references per item, lead passenger, totals, print. */
 export default function BookingConfirmationPage() {
@@ -34,6 +34,7 @@ export default function BookingConfirmationPage() {
 
 function Confirmation({ packageId }: { packageId: string }) {
   const query = usePackage(packageId);
+  useClearWhenConfirmed(packageId, query.data?.status);
   if (query.isPending) {
     return (
       <div className="mx-auto grid max-w-3xl gap-4" aria-busy="true">

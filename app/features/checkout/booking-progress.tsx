@@ -11,12 +11,13 @@ import { BASKET_KEY } from '~/features/basket/basket-context';
 import { api, ApiError } from '~/lib/api';
 import { newIdempotencyKey } from './idempotency';
 import { PackageSummary } from './package-summary';
-import { packageKey, usePackage } from './use-package';
+import { packageKey, useClearWhenConfirmed, usePackage } from './use-package';
 
 /** The package booking live: each item pending -> booking -> confirmed or failed; retry only the failed. */
 export function BookingProgress({ packageId }: { packageId: string }) {
   const qc = useQueryClient();
   const query = usePackage(packageId);
+  useClearWhenConfirmed(packageId, query.data?.status);
   const [retrying, setRetrying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per retry attempt, kept across a double click.

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,22 +12,20 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { NativeSelect } from '~/components/ui/native-select';
 import { Spinner } from '~/components/ui/spinner';
 import { BASKET_KEY, useBasket } from '~/features/basket/basket-context';
 import type { BasketResponse } from '~/features/basket/basket-api';
-import { TITLES } from '~/features/live-search/titles';
+import { TitleSelect } from '~/features/live-search/title-select';
 import { api, ApiError } from '~/lib/api';
 import type { CheckoutStarted } from './checkout-types';
 import { newIdempotencyKey } from './idempotency';
-import { formatCardNumber } from './payment-schema';
+import { PAYMENT_FIELDS, PaymentFields } from './payment-fields';
 
 const CheckoutFormSchema = z.object({ leadPassenger: LeadPassengerSchema, payment: PaymentSchema });
 type CheckoutInput = z.input<typeof CheckoutFormSchema>;
 type CheckoutValues = z.output<typeof CheckoutFormSchema>;
 
 const LEAD_FIELDS = ['title', 'firstName', 'lastName', 'email', 'phone', 'addressLine1', 'city', 'postcode'] as const;
-const PAYMENT_FIELDS = ['cardholderName', 'cardNumber', 'expiry', 'cvc'] as const;
 
 /** Maps an API field name ('cardNumber', 'payment.cardNumber', 'leadPassenger.email') to the form's path. */
 function formPath(field: string): Path<CheckoutInput> | null {
@@ -62,7 +60,8 @@ export function CheckoutForm({ total }: { total: number }) {
     resolver: zodResolver(CheckoutFormSchema),
     defaultValues: {
       leadPassenger: {
-        title: 'Mr',
+        // No default: the agent chooses the lead passenger's title.
+        title: '',
         firstName: '',
         lastName: '',
         email: '',
@@ -137,13 +136,7 @@ export function CheckoutForm({ total }: { total: number }) {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField label="Title" id="lead-title" error={lp?.title?.message} required>
-            <NativeSelect {...register('leadPassenger.title')}>
-              {TITLES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
+            <TitleSelect {...register('leadPassenger.title')} />
           </FormField>
           <div className="hidden sm:block" />
           <FormField label="First name" id="lead-first-name" error={lp?.firstName?.message} required>
@@ -176,53 +169,11 @@ export function CheckoutForm({ total }: { total: number }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <CreditCard aria-hidden className="size-5 text-brand" /> Payment
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          <Alert className="sm:col-span-2" data-testid="sandbox-payment-note">
-            <span className="inline-flex items-center gap-1 font-semibold">
-              <FlaskConical aria-hidden className="size-3.5" /> Sandbox payment
-            </span>{' '}
-            — use 4242 4242 4242 4242; 4000 0000 0000 0002 is declined. Any future expiry and any 3 digits.
-          </Alert>
-          <FormField
-            label="Cardholder name"
-            id="card-name"
-            error={pay?.cardholderName?.message}
-            required
-            className="sm:col-span-2"
-          >
-            <Input autoComplete="cc-name" {...register('payment.cardholderName')} />
-          </FormField>
-          <FormField
-            label="Card number"
-            id="card-number"
-            error={pay?.cardNumber?.message}
-            required
-            className="sm:col-span-2"
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              {...register('payment.cardNumber', {
-                onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                  setValue('payment.cardNumber', formatCardNumber(e.target.value)),
-              })}
-            />
-          </FormField>
-          <FormField label="Expiry (MM/YY)" id="card-expiry" error={pay?.expiry?.message} required>
-            <Input inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...register('payment.expiry')} />
-          </FormField>
-          <FormField label="Security code" id="card-cvc" error={pay?.cvc?.message} required>
-            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...register('payment.cvc')} />
-          </FormField>
-        </CardContent>
-      </Card>
+      <PaymentFields
+        register={(field, options) => register(`payment.${field}`, options)}
+        setCardNumber={(value) => setValue('payment.cardNumber', value)}
+        errors={pay}
+      />
 
       {priceChange ? (
         <Alert variant="destructive" title="The price has changed" data-testid="price-changed">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBasket } from '~/features/basket/basket-context';
 import { api } from '~/lib/api';
 import type { CheckoutPackage } from './checkout-types';
@@ -29,4 +29,22 @@ export function usePackage(packageId: string) {
     [subscribe, packageId, qc],
   );
   return query;
+}
+
+/**
+ * Once the agent is looking at a fully confirmed package, it leaves the
+ * basket (issue 18: the basket is ready for the next customer). Failed
+ * items keep it there until they are retried or removed.
+ */
+export function useClearWhenConfirmed(packageId: string, status: string | undefined) {
+  const { markSeen } = useBasket();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (status !== 'confirmed' || done.current === packageId) return;
+    done.current = packageId;
+    // Best effort: if it fails, the package stays in the basket with 'View Booking Details'.
+    markSeen(packageId).catch(() => {
+      done.current = null;
+    });
+  }, [packageId, status, markSeen]);
 }

@@ -12,7 +12,7 @@ export const SHORTCUT_HINTS: Record<string, string> = {
   '/dashboard/admin/blog': 'Write and publish articles',
   '/dashboard/admin/leads': 'New sign-ups waiting for a call',
   '/dashboard/admin/pending-fb-posts': 'Social posts awaiting approval',
-  '/dashboard/live-search': 'Live hotel and car hire availability',
+  '/dashboard/live-search': 'Search hotels and cars, and book them as one package',
   '/dashboard/hotel-bookings': 'Bookings made through live search',
   '/dashboard/training': 'Courses and live sessions',
   '/dashboard/admin/training': 'Manage courses and resources',

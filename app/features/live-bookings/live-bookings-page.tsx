@@ -22,6 +22,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
+import { BASKET_KEY } from '~/features/basket/basket-context';
 import { api, ApiError } from '~/lib/api';
 import type { LiveBooking, LiveBookingList } from './live-booking-types';
 import { BookingStatusBadge } from './status-badge';
@@ -86,6 +87,8 @@ export default function LiveBookingsPage() {
       setToCancel(null);
       toast({ title: 'Booking cancelled', description: `${b.bookingReference} is cancelled with ${b.supplier}.` });
       void qc.invalidateQueries({ queryKey: ['live-bookings'] });
+      // A cancelled booking leaves the basket.
+      void qc.invalidateQueries({ queryKey: BASKET_KEY });
     },
   });
 
@@ -200,9 +203,10 @@ export default function LiveBookingsPage() {
                       <p className="text-xs text-muted">{b.leadName ?? '—'}</p>
                     </td>
                     <td className="px-4 py-3 font-mono text-xs">
-                      <p className="font-semibold">{b.bookingReference}</p>
+                      <p className="font-semibold whitespace-nowrap">{b.bookingReference}</p>
+                      {/* A reference never breaks at its hyphen ("SBH-" / "9669V9Z6"). */}
                       <p className="text-muted">
-                        {b.supplier}: {b.supplierReference ?? '—'}
+                        {b.supplier}: <span className="whitespace-nowrap">{b.supplierReference ?? '—'}</span>
                       </p>
                     </td>
                     {showAgent ? (
@@ -239,8 +243,8 @@ export default function LiveBookingsPage() {
                     <BookingStatusBadge status={b.status} />
                   </div>
                   <p className="font-mono text-xs">
-                    <span className="font-semibold">{b.bookingReference}</span> · {b.supplier}:{' '}
-                    {b.supplierReference ?? '—'}
+                    <span className="font-semibold whitespace-nowrap">{b.bookingReference}</span> · {b.supplier}:{' '}
+                    <span className="whitespace-nowrap">{b.supplierReference ?? '—'}</span>
                   </p>
                   <p className="text-sm text-muted">
                     {formatDateTime(b.startDate)} – {formatDateTime(b.endDate)}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, MapPin, ShoppingBasket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { optionLimit } from '@domain/live/extras';
+import type { PerPerson } from '@domain/live/types';
 import { formatPence } from '@domain/formats';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -10,7 +12,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { useBasket } from '~/features/basket/basket-context';
 import { api, ApiError } from '~/lib/api';
 import { cn } from '~/lib/cn';
-import { extrasSelection, selectionTotal, type ExtraQuantities } from './hotel-selection';
+import { cheapestChoice, extrasSelection, optionKey, selectionTotal, type ExtraQuantities } from './hotel-selection';
 import type { HotelDetailResponse } from './live-types';
 import { QuantityStepper } from './quantity-stepper';
 import { encodeRooms, type HotelSearchParams } from './search-params';
@@ -22,7 +24,13 @@ type Props = { hotelId: string | null; search: HotelSearchParams; onClose: () =>
 export function HotelDetailDialog({ hotelId, search, onClose }: Props) {
   return (
     <Dialog open={hotelId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent width={820} aria-describedby={undefined} className="p-0 sm:p-0">
+      <DialogContent
+        width={820}
+        aria-describedby={undefined}
+        className="p-0 sm:p-0"
+        // The detail moves focus itself: to the chosen room once it has loaded (not the first control).
+        onOpenAutoFocus={(e) => e.preventDefault()}
+      >
         {hotelId ? <HotelDetail key={hotelId} hotelId={hotelId} search={search} onAdded={onClose} /> : null}
       </DialogContent>
     </Dialog>
@@ -49,14 +57,32 @@ function HotelDetail({
     queryFn: ({ signal }) =>
       api<HotelDetailResponse>(`/api/live/hotels/${encodeURIComponent(hotelId)}?${q.toString()}`, { signal }),
   });
-  const [choice, setChoice] = useState<{ roomId: string; boardId: string } | null>(null);
+  const [picked, setChoice] = useState<{ roomId: string; boardId: string } | null>(null);
+  // Until the agent picks, the room and board the results priced ("From £...") are chosen.
+  const choice = picked ?? (data ? cheapestChoice(data) : null);
   const [quantities, setQuantities] = useState<ExtraQuantities>({});
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
+  const waiting = useRef<HTMLDivElement>(null);
+  const chosenRoom = useRef<HTMLDivElement>(null);
+  const chosenRadio = useRef<HTMLInputElement>(null);
+  const placed = useRef(false);
+
+  // The dialog opens on the chosen room, with focus on its board: never scrolled down to the extras.
+  useEffect(() => {
+    if (!data) {
+      waiting.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (placed.current) return;
+    placed.current = true;
+    chosenRadio.current?.focus({ preventScroll: true });
+    chosenRoom.current?.scrollIntoView({ block: 'nearest' });
+  }, [data, error]);
 
   if (isPending) {
     return (
-      <div className="grid gap-4 p-6" aria-busy="true">
+      <div ref={waiting} tabIndex={-1} className="grid gap-4 p-6 focus:outline-none" aria-busy="true">
         <DialogTitle className="sr-only">Loading hotel</DialogTitle>
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-6 w-1/2" />
@@ -67,7 +93,7 @@ function HotelDetail({
   }
   if (error) {
     return (
-      <div className="grid gap-4 p-6">
+      <div ref={waiting} tabIndex={-1} className="grid gap-4 p-6 focus:outline-none">
         <DialogTitle>Hotel unavailable</DialogTitle>
         <Alert variant="destructive">
           {error instanceof ApiError ? error.message : 'The hotel could not be loaded.'}
@@ -80,7 +106,7 @@ function HotelDetail({
   }
 
   const { hotel, rooms, extras } = data;
-  const total = selectionTotal(data, choice?.roomId ?? null, choice?.boardId ?? null, quantities);
+  const total = selectionTotal(data, choice?.roomId ?? null, choice?.boardId ?? null, quantities, search.rooms);
 
   const add = async () => {
     if (!choice) return;
@@ -92,7 +118,7 @@ function HotelDetail({
         hotelId,
         roomId: choice.roomId,
         boardId: choice.boardId,
-        extras: extrasSelection(data, quantities),
+        extras: extrasSelection(data, quantities, search.rooms),
         searchParams: search,
       });
       onAdded();
@@ -136,7 +162,12 @@ function HotelDetail({
             </h3>
             <div role="radiogroup" aria-labelledby="rooms-heading" className="grid gap-3">
               {rooms.map((room) => (
-                <div key={room.roomId} className="rounded-lg border border-line p-3 sm:p-4" data-testid="hotel-room">
+                <div
+                  key={room.roomId}
+                  ref={choice?.roomId === room.roomId ? chosenRoom : undefined}
+                  className="scroll-mt-4 rounded-lg border border-line p-3 sm:p-4"
+                  data-testid="hotel-room"
+                >
                   <p className="font-medium">{room.description}</p>
                   <p className="mb-2 text-xs text-muted">Sleeps up to {room.maxOccupancy}</p>
                   <div className="grid gap-2">
@@ -156,6 +187,7 @@ function HotelDetail({
                               name="room-board"
                               className="accent-[var(--color-brand)]"
                               checked={selected}
+                              ref={selected ? chosenRadio : undefined}
                               onChange={() => setChoice({ roomId: room.roomId, boardId: board.boardId })}
                             />
                             {board.description}
@@ -180,19 +212,28 @@ function HotelDetail({
                   <p className="font-medium">{extra.title}</p>
                   {extra.description ? <p className="mb-2 text-xs text-muted">{extra.description}</p> : null}
                   <ul className="grid gap-2">
-                    {extra.options.map((o) => (
-                      <li key={o.optionId} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                        <span>
-                          {o.title} <span className="text-muted">· {formatPence(o.price.amount)} each</span>
-                        </span>
-                        <QuantityStepper
-                          label={`${extra.title}: ${o.title}`}
-                          value={quantities[o.optionId] ?? 0}
-                          max={o.maxQuantity}
-                          onChange={(n) => setQuantities((qs) => ({ ...qs, [o.optionId]: n }))}
-                        />
-                      </li>
-                    ))}
+                    {extra.options.map((o) => {
+                      const key = optionKey(extra.extraId, o.optionId);
+                      const max = optionLimit(o, search.rooms);
+                      return (
+                        <li key={key} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                          <span>
+                            {o.title} <span className="text-muted">· {formatPence(o.price.amount)} each</span>
+                            {o.perPerson ? (
+                              <span className="block text-xs text-muted" data-testid="per-person-hint">
+                                {perPersonHint(o.perPerson, max)}
+                              </span>
+                            ) : null}
+                          </span>
+                          <QuantityStepper
+                            label={`${extra.title}: ${o.title}`}
+                            value={Math.min(quantities[key] ?? 0, max)}
+                            max={max}
+                            onChange={(n) => setQuantities((qs) => ({ ...qs, [key]: n }))}
+                          />
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
               ))}
@@ -214,4 +255,12 @@ function HotelDetail({
       </div>
     </div>
   );
+}
+
+/** One each for who travels: '2 adults travel', 'no children aged 11 or under travel'. */
+function perPersonHint(kind: PerPerson, max: number): string {
+  if (kind === 'adult') return `One per adult: ${max} on this search`;
+  if (kind === 'child')
+    return max === 0 ? 'No children aged 11 or under on this search' : `One per child: ${max} on this search`;
+  return `One per traveller: ${max} on this search`;
 }

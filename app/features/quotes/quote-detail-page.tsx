@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card';
 import { LoadError } from '~/components/ui/load-error';
 import { LoadingBlock, Spinner } from '~/components/ui/spinner';
 import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
+import { usePageTitle } from '~/features/shell/page-title';
 import { QuoteView } from '~/features/public-quote/quote-view';
 import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
 import { absolutePublicUrl, displayTitle, editPath, openPublicPageAsOwner } from './api';
@@ -20,6 +21,8 @@ export default function QuoteDetailPage() {
   const { quote, view } = useQuoteBySlug(slug);
   useBrandFonts(view.data ? [view.data.branding.fontFamily] : []);
   const publish = usePublishToggle();
+  // The heading names the quote, not its slug (issue 18).
+  usePageTitle(quote.data ? displayTitle(quote.data) : null);
 
   if (quote.isPending) return <LoadingBlock text="Loading quote..." />;
   if (quote.isError) {

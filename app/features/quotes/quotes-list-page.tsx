@@ -11,6 +11,7 @@ import { Label } from '~/components/ui/label';
 import { LoadError } from '~/components/ui/load-error';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Skeleton } from '~/components/ui/skeleton';
+import { LiveSearchAction } from '~/features/live-search/live-search-action';
 import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
 import { Pagination } from './components/pagination';
 import { QuoteRowMenu, usePublishToggle } from './components/quote-actions';
@@ -57,6 +58,7 @@ export default function QuotesListPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Build a quote, publish it, and share the link with your customer.</p>
         <div className="flex flex-wrap gap-2">
+          <LiveSearchAction />
           <Button variant="outline" asChild>
             <Link to="/dashboard/quotes/new-itinerary">
               <MapIcon aria-hidden /> New itinerary

@@ -20,6 +20,7 @@ import { cn } from '~/lib/cn';
 import { usePublicConfig } from '~/lib/config';
 import { BrandLogo } from './brand-logo';
 import { FeedbackDialog } from './feedback-dialog';
+import { PageTitleContext } from './page-title';
 import { SIDEBAR_ICONS } from './sidebar-icons';
 import { readSidebarCollapsed, writeSidebarCollapsed } from './sidebar-state';
 
@@ -166,7 +167,9 @@ export function DashboardLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const items = sidebarFor(role, brand.prefix);
-  const title = pageTitle(pathname);
+  // A page may name itself from its data (a quote's title); otherwise the address names it.
+  const [ownTitle, setOwnTitle] = useState<string | null>(null);
+  const title = ownTitle ?? pageTitle(pathname);
 
   useEffect(() => setMobileOpen(false), [pathname]);
 
@@ -270,7 +273,9 @@ export function DashboardLayout() {
               {title}
             </h1>
           )}
-          <BasketOutlet />
+          <PageTitleContext.Provider value={setOwnTitle}>
+            <BasketOutlet />
+          </PageTitleContext.Provider>
         </div>
       </main>
       <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />

@@ -49,8 +49,24 @@ function hotelSvg(id: string, title: string, stars: number): string {
 <rect width="640" height="360" fill="url(#s)"/><circle cx="${sunX}" cy="70" r="34" fill="#fde047" opacity="0.9"/>
 <rect x="0" y="250" width="640" height="40" fill="#fcd34d"/><rect x="0" y="290" width="640" height="70" fill="${sea}"/>
 <rect x="${x}" y="${top}" width="${width}" height="${250 - top}" fill="${wall}"/>${windows.join('')}${palms}
-<text x="20" y="340" font-family="sans-serif" font-size="18" fill="#ffffff">${escape(title)} ${'★'.repeat(stars)}</text>
+${nameSign(`${title} ${'★'.repeat(stars)}`)}
 </svg>`;
+}
+
+/**
+ * The hotel's name on a plate in the middle of the picture. Pages show the
+ * picture cropped to fill their box (a wide dialog banner keeps about
+ * y 92-268, a tall desktop card about x 150-490), so the name stays inside
+ * that centre, shrunk to fit rather than cut off.
+ */
+function nameSign(text: string): string {
+  const room = 300;
+  const perChar = 0.56;
+  const size = Math.max(12, Math.min(18, Math.floor(room / (text.length * perChar))));
+  const width = Math.min(room, Math.round(text.length * size * perChar));
+  const fit = text.length * size * perChar > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<rect x="${320 - width / 2 - 14}" y="158" width="${width + 28}" height="${size + 18}" rx="8" fill="#0f172a" opacity="0.72"/>
+<text x="320" y="${158 + 9 + size * 0.85}" text-anchor="middle" font-family="sans-serif" font-size="${size}" fill="#ffffff"${fit}>${escape(text)}</text>`;
 }
 
 function carSvg(id: string, title: string): string {
