@@ -25,6 +25,8 @@ export type BenchRequest = {
 /** `request` runs once before its row is measured: it may prepare data through `ctx.call`. */
 export type BenchCase = {
   name: string;
+  /** Measured again once the database is grown to the large size (scripts/bench/large.ts). */
+  large?: true;
   request(ctx: BenchContext): BenchRequest | Promise<BenchRequest>;
 };
 
@@ -77,6 +79,9 @@ async function agentWith200Quotes(ctx: BenchContext): Promise<string> {
   return token;
 }
 
+/** What people type in a quote list's search box: places, hotels, a word of a title. */
+const SEARCHES = ['santorini', 'Kyoto', 'hotel 12', 'getaway', 'bali', 'Lake Como', 'marrakech', 'cape'];
+
 /** The seeded quote with every section filled; published by the seed. */
 async function publishedQuoteSlug(ctx: BenchContext): Promise<string> {
   const slug = 'santorini-sunset-escape';
@@ -127,6 +132,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
   {
     // Counts a view on every request: the write is part of what a customer's visit costs.
     name: 'GET /api/public/quotes/:slug (public quote read)',
+    large: true,
     request: async (ctx) => ({ path: `/api/public/quotes/${await publishedQuoteSlug(ctx)}` }),
   },
   {
@@ -135,10 +141,45 @@ export const BENCH_CASES: readonly BenchCase[] = [
   },
   {
     name: 'GET /api/quotes (dashboard quote list, agent with 200 quotes)',
+    large: true,
     request: async (ctx) => ({
       path: '/api/quotes?page=1&pageSize=20',
       headers: { authorization: `Bearer ${await agentWith200Quotes(ctx)}` },
     }),
+  },
+  {
+    name: 'GET /api/quotes?q= (quote list search, agent with 200 quotes)',
+    large: true,
+    request: async (ctx) => {
+      const paths = SEARCHES.map((q) => `/api/quotes?q=${encodeURIComponent(q)}&page=1&pageSize=20`);
+      return { path: paths[0] ?? '', paths, headers: { authorization: `Bearer ${await agentWith200Quotes(ctx)}` } };
+    },
+  },
+  {
+    name: "GET /api/tasks (agent's open tasks)",
+    large: true,
+    request: async (ctx) => ({
+      path: '/api/tasks?page=1&pageSize=20',
+      headers: { authorization: `Bearer ${await agentToken(ctx.base)}` },
+    }),
+  },
+  {
+    name: "GET /api/quotes (admin: everyone's quotes)",
+    large: true,
+    request: (ctx) => ({ path: '/api/quotes?page=1&pageSize=20', headers: { authorization: `Bearer ${ctx.token}` } }),
+  },
+  {
+    name: "GET /api/quotes?q= (admin: search everyone's quotes)",
+    large: true,
+    request: (ctx) => {
+      const paths = SEARCHES.map((q) => `/api/quotes?q=${encodeURIComponent(q)}&page=1&pageSize=20`);
+      return { path: paths[0] ?? '', paths, headers: { authorization: `Bearer ${ctx.token}` } };
+    },
+  },
+  {
+    name: "GET /api/tasks (admin: everyone's open tasks)",
+    large: true,
+    request: (ctx) => ({ path: '/api/tasks?page=1&pageSize=20', headers: { authorization: `Bearer ${ctx.token}` } }),
   },
   {
     name: 'GET /api/live/hotels/search (sandbox, 10,000+ hotels, varied searches)',
