@@ -109,10 +109,20 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
     calls: ['GET /api/live/bookings/:bookingReference'],
   },
   '/dashboard/checkout': {
-    calls: ['GET /api/basket', 'POST /api/checkout', 'GET /api/checkout/:packageId', 'GET /api/events'],
+    calls: [
+      'GET /api/basket',
+      'POST /api/checkout',
+      'GET /api/checkout/:packageId',
+      'POST /api/checkout/:packageId/seen',
+      'GET /api/events',
+    ],
   },
   '/dashboard/booking-confirmation': {
-    calls: ['GET /api/checkout/:packageId', 'POST /api/checkout/:packageId/retry'],
+    calls: [
+      'GET /api/checkout/:packageId',
+      'POST /api/checkout/:packageId/retry',
+      'POST /api/checkout/:packageId/seen',
+    ],
   },
   '/dashboard/tools/commission-calculator': { calls: [] },
   '/dashboard/tools/holiday-package-calculator': { calls: [] },
