@@ -492,10 +492,21 @@ export type PublicQuoteAgent = {
   photo_url: string | null;
 };
 
+/**
+ * Fields about the people travelling: a public quote is shared on social
+ * media, so it shows the party ("2 adults, 1 child"), never names or ages.
+ */
+export const PERSONAL_QUOTE_FIELDS = ['passengers', 'general_booking'] as const;
+
 /** The customer-facing quote (GET /api/public/quotes/:slug and the preview). */
-export type PublicQuoteDto = Omit<QuoteDto, (typeof INTERNAL_QUOTE_FIELDS)[number]> & {
+export type PublicQuoteDto = Omit<
+  QuoteDto,
+  (typeof INTERNAL_QUOTE_FIELDS)[number] | (typeof PERSONAL_QUOTE_FIELDS)[number]
+> & {
   agent: PublicQuoteAgent;
   branding: PublicBranding;
+  /** Who travels as counts, e.g. "2 adults, 1 child" (domain/quotes/party.ts); null when unknown. */
+  party: string | null;
 };
 
 // ---- customers acting on a public quote ------------------------------------

@@ -24,6 +24,11 @@ export const QUOTE_STATUS_TONES: Record<QuoteStatus, QuoteStatusTone> = {
   booked: 'success',
 };
 
+/** A customer has accepted the quote (or it is booked): the public page shows it as accepted, with no Accept button. */
+export function isQuoteAccepted(status: string | null | undefined): boolean {
+  return status === 'accepted' || status === 'booked';
+}
+
 export const FACEBOOK_POST_STATUSES = ['none', 'pending', 'approved', 'posted', 'rejected', 'failed'] as const;
 export type FacebookPostStatus = (typeof FACEBOOK_POST_STATUSES)[number];
 

@@ -25,7 +25,7 @@ export type CreateQuoteArgs = {
 };
 
 /**
- * Creates a quote for its owner: a unique readable slug from the title, the
+ * Creates a quote for its owner: a readable slug with an unguessable end, the
  * SPEC 3 label, the owner's branding snapshot and the server's own prices.
  * When two saves take the same slug at once, the loser gets a random suffix.
  */
@@ -46,7 +46,7 @@ export async function createQuote(db: Executor, a: CreateQuoteArgs): Promise<Quo
     },
     now,
   );
-  let slug = await freeSlug(db, values.title);
+  let slug = freeSlug(values.title, values.destination, values.hotelName);
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db

@@ -12,7 +12,7 @@ const TITLE_MAX = 200;
  */
 export async function duplicateQuote(db: Executor, source: QuoteRow, now = new Date()): Promise<QuoteRow> {
   const title = `Copy of ${source.title}`.slice(0, TITLE_MAX);
-  let slug = await freeSlug(db, title);
+  let slug = freeSlug(title, source.destination, source.hotelName);
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db

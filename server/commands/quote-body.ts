@@ -1,8 +1,8 @@
 import { shownAgencyName } from '@domain/constants';
-import { eq, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { computePricing, followBalanceDueDate } from '@domain/quotes/pricing';
 import type { AgentBrandingInfo, QuotePatch, StoredQuoteData } from '@domain/quotes/schema';
-import { slugCandidate, slugify, SLUG_MAX } from '@domain/quotes/slug';
+import { newQuoteSlug, slugify, SLUG_MAX } from '@domain/quotes/slug';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db';
 import { profiles, quotes } from '../db/schema';
@@ -132,19 +132,13 @@ export async function loadProfileRow(db: Executor, userId: string): Promise<Prof
   return row ?? null;
 }
 
-/** A readable slug free at the moment of asking: title-slug, then -2, -3 ... */
-export async function freeSlug(db: Executor, title: string): Promise<string> {
-  const base = slugify(title);
-  const rows = await db
-    .select({ slug: quotes.slug })
-    .from(quotes)
-    .where(or(eq(quotes.slug, base), like(quotes.slug, `${base}-%`)));
-  const taken = new Set(rows.map((r) => r.slug));
-  for (let n = 1; n <= 500; n++) {
-    const candidate = slugCandidate(base, n);
-    if (!taken.has(candidate)) return candidate;
-  }
-  return randomSlug(base);
+/**
+ * A new quote's slug: the readable words of the title (or, when it has none,
+ * of the destination or hotel), then 50 random bits, so a quote page cannot
+ * be found by guessing (issue 10). Existing slugs are never changed.
+ */
+export function freeSlug(title: string, ...fallbacks: (string | null | undefined)[]): string {
+  return newQuoteSlug(slugify(title, ...fallbacks));
 }
 
 /** base + a short random suffix, for the rare race where two saves took the same slug. */

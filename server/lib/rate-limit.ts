@@ -33,6 +33,10 @@ export const RATE_RULES = {
   /** Accept / enquire on a public quote: per visitor address and per sender e-mail, never per quote. */
   quoteContactIp: { limit: 5, windowS: 600 },
   quoteContactEmail: { limit: 5, windowS: 3600 },
+  /** Public quote reads (page and API) per address, counted in memory: a person reads a few a minute. */
+  publicQuoteReadIp: { limit: 120, windowS: 60 },
+  /** Unknown slugs per address: past this, every quote read from it waits (slugs cannot be guessed). */
+  publicQuoteMissIp: { limit: 20, windowS: 600 },
 } satisfies Record<string, RateRule>;
 
 export type RateCheck = { allowed: boolean; count: number; retryAfterS: number };
@@ -107,15 +111,12 @@ export class MemoryRateLimiter {
     return { allowed: w.count <= this.rule.limit, count: w.count, retryAfterS };
   }
 
-  /** Whether `key` is already over the limit in its current window (does not count a hit). */
-  blocked(key: string, now = Date.now()): RateCheck | null {
+  /** When `key` has used up its limit in the current window: the wait, without counting a hit; otherwise null. */
+  exhausted(key: string, now = Date.now()): RateCheck | null {
     const w = this.windows.get(key);
-    if (!w || now - w.start >= this.rule.windowS * 1000 || w.count <= this.rule.limit) return null;
-    return {
-      allowed: false,
-      count: w.count,
-      retryAfterS: Math.max(1, Math.ceil((w.start + this.rule.windowS * 1000 - now) / 1000)),
-    };
+    const windowMs = this.rule.windowS * 1000;
+    if (!w || now - w.start >= windowMs || w.count < this.rule.limit) return null;
+    return { allowed: false, count: w.count, retryAfterS: Math.max(1, Math.ceil((w.start + windowMs - now) / 1000)) };
   }
 
   private evict(now: number) {

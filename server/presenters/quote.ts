@@ -1,4 +1,5 @@
 import type { Branding } from '@domain/branding';
+import { partyText } from '@domain/quotes/party';
 import { classifyProtection } from '@domain/quotes/protection';
 import type { PublicQuoteAgent, PublicQuoteDto, QuoteDto, QuoteSummary } from '@domain/quotes/schema';
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from '@domain/quotes/status';
@@ -134,7 +135,7 @@ export function presentQuote(row: QuoteRow, publicUrl: string): QuoteDto {
   return { ...quote, protection: classifyProtection(quote) };
 }
 
-/** The customer-facing quote: no supplier prices, discounts, AI data or owner id. */
+/** The customer-facing quote: no supplier prices, discounts, AI data or owner id, and no passenger names or ages. */
 export function presentPublicQuote(
   row: QuoteRow,
   publicUrl: string,
@@ -149,7 +150,10 @@ export function presentPublicQuote(
     agent_discount: _ad,
     AiData: _ai,
     facebook_post_id: _fbId,
+    // Names and ages never leave the agency: the party is shown as counts.
+    passengers,
+    general_booking: _booking,
     ...rest
   } = presentQuote(row, publicUrl);
-  return { ...rest, agent, branding };
+  return { ...rest, party: partyText({ ...rest, passengers }), agent, branding };
 }

@@ -103,6 +103,8 @@ line-height:1.6;font-size:16px;-webkit-text-size-adjust:100%;text-rendering:opti
 .qv-btn:active{transform:translateY(1px)}
 .qv-btn[disabled]{cursor:default}
 .qv-btn--primary{background:var(--brand-primary);color:var(--brand-on-primary)}
+.qv-accepted{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0;padding:10px 12px;border-radius:var(--brand-button-radius);background:color-mix(in srgb,var(--brand-primary) 10%,#fff);color:var(--brand-primary);font-weight:600}
+.qv-accepted .qv-muted{flex-basis:100%;font-weight:400;font-size:.9rem}
 .qv-btn--secondary{background:var(--brand-secondary);color:var(--brand-on-secondary)}
 .qv-btn--ghost{background:transparent;color:var(--qv-ink);border-color:var(--qv-line)}
 .qv-agent .qv-h3{margin-top:0}

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CalendarDays, MapPin, Moon, Printer, Users } from 'lucide-react';
+import { CalendarDays, CircleCheck, MapPin, Moon, Printer, Users } from 'lucide-react';
 import { DEFAULT_BRANDING, brandCssVars, type Branding } from '@domain/branding';
 import { formatLongDate, formatPence } from '@domain/formats';
+import { isQuoteAccepted } from '@domain/quotes/status';
 import { has, hasNum, plural } from './format';
 import {
   AgentCard,
@@ -33,6 +34,7 @@ export function brandStyle(branding: Branding): CSSProperties {
 }
 
 export function travellersText(q: QuoteViewData): string | null {
+  if (has(q.party)) return q.party;
   const parts = [
     hasNum(q.adults) && q.adults > 0 ? plural(q.adults, 'adult') : null,
     hasNum(q.children) && q.children > 0 ? plural(q.children, 'child', 'children') : null,
@@ -144,9 +146,21 @@ function Actions({ mode, q }: { mode: QuoteViewMode; q: QuoteViewData }) {
           <strong>{formatPence(total)}</strong>
         </p>
       ) : null}
-      <button type="button" className="qv-btn qv-btn--primary" data-open-dialog="accept" disabled={inert || undefined}>
-        Accept this quote
-      </button>
+      {isQuoteAccepted(q.quote_status) ? (
+        <p className="qv-accepted" role="status">
+          <CircleCheck size={18} aria-hidden="true" /> Quote accepted
+          <span className="qv-muted">Your travel agent will be in touch to confirm the booking.</span>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="qv-btn qv-btn--primary"
+          data-open-dialog="accept"
+          disabled={inert || undefined}
+        >
+          Accept this quote
+        </button>
+      )}
       <button
         type="button"
         className="qv-btn qv-btn--secondary"
@@ -221,9 +235,11 @@ export function QuoteView({
       {mode === 'page' ? (
         // On phones the booking card sits far down; this bar keeps the two actions in reach.
         <div className="qv-mobilebar qv-no-print">
-          <button type="button" className="qv-btn qv-btn--primary" data-open-dialog="accept">
-            Accept quote
-          </button>
+          {isQuoteAccepted(quote.quote_status) ? null : (
+            <button type="button" className="qv-btn qv-btn--primary" data-open-dialog="accept">
+              Accept quote
+            </button>
+          )}
           <button type="button" className="qv-btn qv-btn--secondary" data-open-dialog="enquire">
             Ask a question
           </button>

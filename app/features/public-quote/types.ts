@@ -102,6 +102,8 @@ export type QuoteViewData = {
   children?: Num;
   infants?: Num;
   passengers?: { name?: Str; type?: Str; age?: Num }[] | null;
+  /** Who travels as counts, e.g. "2 adults, 1 child" (the public quote has no names). */
+  party?: Str;
   final_price_total?: Num;
   final_price_per_person?: Num;
   total_price?: Num;

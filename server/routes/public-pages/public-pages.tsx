@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { DEFAULT_BRANDING, type Branding } from '@domain/branding';
 import type { PublicQuoteDto } from '@domain/quotes/schema';
+import { isQuoteAccepted } from '@domain/quotes/status';
 import { AgentPageView } from '../../../app/features/agent-page/agent-page-view';
 import { PUBLIC_PAGE_CSS } from '../../../app/features/public-quote/public-page-styles';
 import { QuoteDialogs } from '../../../app/features/public-quote/quote-dialogs';
@@ -13,6 +14,7 @@ import { agentName } from '../../../app/features/public-quote/quote-plan';
 import { brandStyle, QuoteView, quoteSummaryText } from '../../../app/features/public-quote/quote-view';
 import { QUOTE_VIEW_CSS } from '../../../app/features/public-quote/quote-view-styles';
 import { loadPublicQuote } from '../../commands/load-public-quote';
+import { publicReadLimit } from '../quotes/public-read-limit';
 import {
   openOwnerCookie,
   openOwnerMarker,
@@ -150,16 +152,22 @@ const publicPages: FastifyPluginAsyncZod = async (app) => {
     const markedBy = typeof owner === 'string' ? openOwnerMarker(app.jwtKey, owner, slug) : null;
     const cookie = readCookie(req.headers.cookie, OWNER_COOKIE);
     const rememberedOwner = cookie ? openOwnerCookie(app.jwtKey, cookie) : null;
+    const limit = publicReadLimit(app.ctx, req);
+    limit.check();
     const countView = req.method === 'GET' && !markedBy && !CRAWLER.test(req.headers['user-agent'] ?? '');
     const quote = await loadPublicQuote(db, slug, {
       countView,
       viewerId: req.viewer?.user.id ?? markedBy ?? rememberedOwner,
       publicUrl,
     });
-    if (!quote) return notFoundPage(reply, 'quote');
-    const { view_count: _views, quote_status: _status, ...content } = quote;
+    if (!quote) {
+      limit.missed();
+      return notFoundPage(reply, 'quote');
+    }
+    const { view_count: _views, quote_status: status, ...content } = quote;
+    // Accepted renders differently (no Accept button); other status changes do not.
     const key = createHash('sha1')
-      .update(`${layout ?? ''}\n${JSON.stringify(content)}`)
+      .update(`${layout ?? ''}\n${isQuoteAccepted(status) ? 'accepted' : ''}\n${JSON.stringify(content)}`)
       .digest('base64url');
     let rendered = cache.get(key);
     if (!rendered) {

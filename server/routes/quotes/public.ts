@@ -11,6 +11,7 @@ import { loadPublicQuote } from '../../commands/load-public-quote';
 import { submitQuoteEnquiry, type QuoteContactKind } from '../../commands/submit-quote-enquiry';
 import { notFound } from '../../errors';
 import { RATE_RULES, enforce } from '../../lib/rate-limit';
+import { publicReadLimit } from './public-read-limit';
 import { ContactResponse, PublicQuoteResponse, SlugParams } from './schema';
 
 export { loadPublicQuote };
@@ -20,6 +21,8 @@ export const CONTACT_MESSAGES: Record<QuoteContactKind, string> = {
     'Thank you! Your travel agent has been told you accept this quote and will be in touch shortly to confirm your booking.',
   enquiry: 'Thank you! Your enquiry has been sent to your travel agent, who will reply shortly.',
 };
+export const ALREADY_ACCEPTED_MESSAGE =
+  'This quote has already been accepted. Your travel agent will be in touch to confirm the booking.';
 
 /** What customers reach from a shared link: the published quote, accept and enquire. */
 const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,13 +39,18 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      const limit = publicReadLimit(app.ctx, req);
+      limit.check();
       // The owner's own visits (and previews) are never counted; a bearer token is optional here.
       const quote = await loadPublicQuote(db, req.params.slug, {
         countView: req.query.preview !== '1',
         viewerId: req.viewer?.user.id ?? null,
         publicUrl,
       });
-      if (!quote) throw notFound('This quote is not available.');
+      if (!quote) {
+        limit.missed();
+        throw notFound('This quote is not available.');
+      }
       return quote;
     },
   );
@@ -59,7 +67,7 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
     const { website, ...person } = body;
     // A filled honeypot is a bot: it hears the same thanks and nothing is stored or sent.
     if (website && website.trim() !== '') return { ok: true as const, message: CONTACT_MESSAGES[kind] };
-    const done = await submitQuoteEnquiry(db, {
+    const outcome = await submitQuoteEnquiry(db, {
       slug,
       kind,
       contact: person,
@@ -69,7 +77,8 @@ const publicQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl,
       onMailError: (err) => req.log.warn({ err }, 'quote contact e-mail failed; the task was kept'),
     });
-    if (!done) throw notFound('This quote is not available.');
+    if (outcome === 'not_found') throw notFound('This quote is not available.');
+    if (outcome === 'already_accepted') return { ok: true as const, message: ALREADY_ACCEPTED_MESSAGE };
     return { ok: true as const, message: CONTACT_MESSAGES[kind] };
   };
 

@@ -40,7 +40,7 @@ describe('POST /api/quotes', () => {
     expect(noTitle.json().error.fields.title).toBe('Title is required');
   });
 
-  it('creates a quote with a readable unique slug, the label, recomputed prices and the balance due default', async () => {
+  it('creates a quote with a readable, unguessable slug, the label, recomputed prices and the balance due default', async () => {
     const payload = {
       title: 'Santorini Sunset Escape',
       destination: 'Santorini',
@@ -55,8 +55,10 @@ describe('POST /api/quotes', () => {
     };
     const a = await create(me.headers, payload);
     const b = await create(me.headers, payload);
-    expect(a.slug).toBe('santorini-sunset-escape');
-    expect(b.slug).toBe('santorini-sunset-escape-2');
+    // The readable words, then 50 random bits (issue 10): two quotes of one title differ only there.
+    expect(a.slug).toMatch(/^santorini-sunset-escape-[a-km-np-z2-9]{10}$/);
+    expect(b.slug).toMatch(/^santorini-sunset-escape-[a-km-np-z2-9]{10}$/);
+    expect(b.slug).not.toBe(a.slug);
     expect(a.label).toBe('HTP Sam Smith');
     expect(a.kind).toBe('standard');
     expect(a.quote_status).toBe('draft');
@@ -64,7 +66,7 @@ describe('POST /api/quotes', () => {
     expect(a.final_price_total).toBe(244000);
     expect(a.final_price_per_person).toBe(122000);
     expect(a.balance_due_date).toBe('2026-07-02');
-    expect(a.public_url).toBe('http://localhost:3000/quotes/santorini-sunset-escape');
+    expect(a.public_url).toBe(`http://localhost:3000/quotes/${a.slug}`);
     expect(a.agent_branding_info).toMatchObject({
       display_name: 'Sam Smith',
       agency_name: 'Test Travel',
@@ -90,7 +92,7 @@ describe('POST /api/quotes', () => {
     });
     expect(q.id).not.toBe('11111111-1111-4111-8111-111111111111');
     expect(q.agent_id).toBe(me.user.id);
-    expect(q.slug).toBe('allow-list');
+    expect(q.slug).toMatch(/^allow-list-[a-km-np-z2-9]{10}$/);
     expect(q.label).toBe('HTP Sam Smith');
     expect(q.kind).toBe('itinerary');
     expect(q.facebook_post_status).toBe('none');
@@ -205,7 +207,7 @@ describe('PUT /api/quotes/:id (upsert)', () => {
       id,
       title: 'Autosaved again',
       destination: 'Rome',
-      slug: 'autosaved',
+      slug: expect.stringMatching(/^autosaved-[a-km-np-z2-9]{10}$/),
     });
     const theirs = await app.inject({
       method: 'PUT',
@@ -323,7 +325,7 @@ describe('publish, unpublish, duplicate, delete', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       title: 'Copy of Original',
-      slug: 'copy-of-original',
+      slug: expect.stringMatching(/^copy-of-original-[a-km-np-z2-9]{10}$/),
       hotel_name: 'Hotel O',
       is_published: false,
       quote_status: 'draft',

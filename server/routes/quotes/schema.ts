@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageParams, searchParam, sortParam } from '@domain/list';
 import { QUOTE_FIELDS } from '@domain/quotes/fields';
-import { INTERNAL_QUOTE_FIELDS } from '@domain/quotes/schema';
+import { INTERNAL_QUOTE_FIELDS, PERSONAL_QUOTE_FIELDS } from '@domain/quotes/schema';
 import { QUOTE_STATUSES } from '@domain/quotes/status';
 
 /*
@@ -19,10 +19,15 @@ export const QUOTE_DTO_KEYS = [
   'protection',
   'published_at',
 ] as const;
-const INTERNAL: readonly string[] = INTERNAL_QUOTE_FIELDS;
 
 export const QuoteDtoResponse = keys(QUOTE_DTO_KEYS);
-export const PublicQuoteResponse = keys([...QUOTE_DTO_KEYS.filter((k) => !INTERNAL.includes(k)), 'agent', 'branding']);
+const NOT_PUBLIC: readonly string[] = [...INTERNAL_QUOTE_FIELDS, ...PERSONAL_QUOTE_FIELDS];
+export const PublicQuoteResponse = keys([
+  ...QUOTE_DTO_KEYS.filter((k) => !NOT_PUBLIC.includes(k)),
+  'agent',
+  'branding',
+  'party',
+]);
 
 export const QuoteSummaryResponse = z.object({
   id: z.string(),
