@@ -1,4 +1,5 @@
 import type { ApiErrorBody, SignInResponse } from '@domain/api';
+import { isApiErrorCode, type AnyApiErrorCode } from '@domain/errors';
 import { getSession, refreshSession, setRefreshTransport } from './session';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.';
@@ -6,12 +7,19 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet 
 /** An API failure as the SPA sees it: HTTP status, the server's code and message, field messages. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** The server's code (domain/errors.ts), or one the client makes up for no or an unreadable answer. */
+  readonly code: AnyApiErrorCode;
   readonly fields?: Record<string, string>;
   /** Seconds from a Retry-After header (rate limits). */
   readonly retryAfter?: number;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, retryAfter?: number) {
+  constructor(
+    status: number,
+    code: AnyApiErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    retryAfter?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -69,7 +77,8 @@ async function toError(res: Response): Promise<ApiError> {
     // Not JSON (a proxy's error page): fall through to a generic message.
   }
   if (isErrorBody(body)) {
-    return new ApiError(res.status, body.error.code, body.error.message, body.error.fields, retryAfter);
+    const code = isApiErrorCode(body.error.code) ? body.error.code : (`http_${res.status}` as const);
+    return new ApiError(res.status, code, body.error.message, body.error.fields, retryAfter);
   }
   return new ApiError(
     res.status,
@@ -80,18 +89,30 @@ async function toError(res: Response): Promise<ApiError> {
   );
 }
 
-async function parse<T>(res: Response): Promise<T> {
-  if (res.status === 204) return undefined as T;
+/**
+ * What a call answers, declared once: a zod schema from domain/ that the
+ * server's route also answers with (any `{ parse }` of the same shape fits).
+ * The client checks every answer against it, so a page never reads a field
+ * the server did not send.
+ */
+export type Contract<T> = { parse: (data: unknown) => T };
+
+/** The contract of a call answered with 204 and no body. */
+export const noContent: Contract<void> = {
+  parse: (data) => {
+    if (data !== undefined) throw new TypeError('Expected no content');
+  },
+};
+
+const UNREADABLE_MESSAGE = 'The server sent an answer this page could not read. Please try again.';
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
   const text = await res.text();
-  if (!text) return undefined as T;
-  return JSON.parse(text) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
-/**
- * Calls the API. Adds the Bearer token when signed in, refreshes once on a
- * 401 and retries with the new token, and throws ApiError on any failure.
- */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+async function fetchOk(path: string, init: ApiInit): Promise<Response> {
   const useAuth = init.auth !== false;
   const token = useAuth ? (getSession()?.accessToken ?? null) : null;
   let res = await send(path, init, token);
@@ -100,7 +121,40 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     if (renewed && renewed.accessToken !== token) res = await send(path, init, renewed.accessToken);
   }
   if (!res.ok) throw await toError(res);
-  return parse<T>(res);
+  return res;
+}
+
+/**
+ * Calls the API and returns its answer checked against `contract`. Adds the
+ * Bearer token when signed in, refreshes once on a 401 and retries with the
+ * new token, and throws ApiError on any failure (an answer that does not
+ * match its contract included).
+ */
+export async function request<T>(contract: Contract<T>, path: string, init: ApiInit = {}): Promise<T> {
+  const res = await fetchOk(path, init);
+  try {
+    return contract.parse(await readBody(res));
+  } catch (e) {
+    if (import.meta.env.DEV) console.error(`Unexpected answer from ${path}`, e);
+    throw new ApiError(res.status, `http_${res.status}`, UNREADABLE_MESSAGE);
+  }
+}
+
+/** A query string from named values, leaving out empty ones ('' or undefined): `?a=1&b=x`, or ''. */
+export function queryString(values: Readonly<Record<string, string | number | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** @deprecated Untyped: call `request` with the call's contract from a feature's api.ts. */
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const res = await fetchOk(path, init);
+  const body: T = await readBody(res).then((data) => data as T);
+  return body;
 }
 
 setRefreshTransport((refreshToken) =>

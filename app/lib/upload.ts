@@ -1,3 +1,4 @@
+import { isApiErrorCode } from '@domain/errors';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadPurpose } from '@domain/limits';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
 import { getSession, refreshSession } from './session';
@@ -98,7 +99,8 @@ export async function uploadImage(
   }
   if (isErrorBody(res.body)) {
     const e = res.body.error;
-    throw new ApiError(res.status, e.code, e.fields?.file ?? e.message, e.fields);
+    const code = isApiErrorCode(e.code) ? e.code : (`http_${res.status}` as const);
+    throw new ApiError(res.status, code, e.fields?.file ?? e.message, e.fields);
   }
   throw new ApiError(res.status, `http_${res.status}`, `The upload failed (${res.status}). Please try again.`);
 }

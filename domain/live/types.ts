@@ -3,6 +3,7 @@
  * bookings API (issue #4 contract). Money is integer pence.
  */
 import type { BasketItem, BasketItemStatus, Money } from '../basket';
+import type { LiveBookingRow } from './responses';
 import type { BoardCode, CarCategory, Driver, LeadPassenger, Room } from './schemas';
 
 export type { Money } from '../basket';
@@ -133,7 +134,7 @@ export type PackageResponse = {
   createdAt: string;
 };
 
-export type LiveBookingStatus = import('./responses').LiveBookingRow['status'];
+export type LiveBookingStatus = LiveBookingRow['status'];
 export type { LiveBookingRow, LiveBookingsResponse } from './responses';
 
 export type CarBookNowRequest = {

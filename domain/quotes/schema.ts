@@ -562,17 +562,5 @@ export const TaskUpdateSchema = TaskCreateSchema.partial().extend({
 export type TaskCreateInput = z.infer<typeof TaskCreateSchema>;
 export type TaskUpdateInput = z.infer<typeof TaskUpdateSchema>;
 
-export type TaskDto = {
-  id: string;
-  title: string;
-  description: string | null;
-  status: (typeof TASK_STATUSES)[number];
-  due_date: string | null;
-  quote_id: string | null;
-  quote_title: string | null;
-  quote_slug: string | null;
-  source: (typeof TASK_SOURCES)[number];
-  contact: { name: string; email: string; phone: string | null } | null;
-  created_at: string;
-};
-export type TaskListResponse = { items: TaskDto[]; total: number; page: number; pageSize: number };
+/** A task as the API answers it: the zod schema in ./responses.ts is its one source. */
+export type { TaskDto, TaskListResponse } from './responses';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { listResponseSchema } from '../list';
 
 export const SOCIAL_POST_STATUSES = ['pending', 'approved', 'posted', 'rejected', 'failed'] as const;
 export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
@@ -26,71 +27,87 @@ export const SocialPostRejectSchema = z.object({
 });
 export type SocialPostReject = z.input<typeof SocialPostRejectSchema>;
 
-/** The quote as a social post or deal card shows it. */
-export type SocialQuoteDto = {
-  id: string;
-  title: string;
-  slug: string;
-  destination: string | null;
-  departure_date: string | null;
-  hero_image: string | null;
-  /** Integer pence. */
-  final_price_total: number | null;
-  is_published: boolean;
-  public_url: string;
-};
+/*
+ * What the social API answers, as zod schemas: the server's routes declare
+ * them as their response schemas and the SPA checks answers against them.
+ */
 
-export type SocialAgentDto = { id: string; name: string; agency_name: string | null };
+/** The quote as a social post or deal card shows it (final_price_total in integer pence). */
+export const SocialQuoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  destination: z.string().nullable(),
+  departure_date: z.string().nullable(),
+  hero_image: z.string().nullable(),
+  final_price_total: z.number().int().nullable(),
+  is_published: z.boolean(),
+  public_url: z.string(),
+});
+export type SocialQuoteDto = z.infer<typeof SocialQuoteSchema>;
+
+export const SocialAgentSchema = z.object({ id: z.string(), name: z.string(), agency_name: z.string().nullable() });
+export type SocialAgentDto = z.infer<typeof SocialAgentSchema>;
 
 /** One social post, as the admin review queue and the agent's dialog see it. */
-export type SocialPostDto = {
-  id: string;
-  quote_id: string;
-  agent_id: string;
-  headline: string;
-  text: string;
-  story_content: string;
-  status: SocialPostStatus;
-  reason: string | null;
-  adapter: SocialAdapterKind | null;
-  external_id: string | null;
-  external_url: string | null;
-  reviewed_by: string | null;
-  reviewed_at: string | null;
-  posted_at: string | null;
-  created_at: string;
-  quote: SocialQuoteDto;
-  agent: SocialAgentDto;
-};
+export const SocialPostDtoSchema = z.object({
+  id: z.string(),
+  quote_id: z.string(),
+  agent_id: z.string(),
+  headline: z.string(),
+  text: z.string(),
+  story_content: z.string(),
+  status: z.enum(SOCIAL_POST_STATUSES),
+  reason: z.string().nullable(),
+  adapter: z.enum(SOCIAL_ADAPTERS).nullable(),
+  external_id: z.string().nullable(),
+  external_url: z.string().nullable(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  posted_at: z.string().nullable(),
+  created_at: z.string(),
+  quote: SocialQuoteSchema,
+  agent: SocialAgentSchema,
+});
+export type SocialPostDto = z.infer<typeof SocialPostDtoSchema>;
 
-export type SocialPostListResponse = {
-  items: SocialPostDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** How many posts are in each state, for the review tabs. */
-  counts: Record<SocialPostStatus, number>;
-  /** Where an approval publishes now: the sandbox (in-app feed) or Facebook. */
-  adapter: SocialAdapterKind;
-};
+/**
+ * GET /api/quotes/:id/social-post: the quote's latest request, and where an
+ * approval would publish so the UI can label the sandbox honestly.
+ */
+export const LatestPostResponseSchema = z.object({
+  post: SocialPostDtoSchema.nullable(),
+  adapter: z.enum(SOCIAL_ADAPTERS),
+});
+export type LatestSocialPostResponse = z.infer<typeof LatestPostResponseSchema>;
 
-/** GET /api/quotes/:id/social-post: the quote's latest request and where approvals publish. */
-export type LatestSocialPostResponse = { post: SocialPostDto | null; adapter: SocialAdapterKind };
+/** The admin's review queue: one page of one status, the count of each status for the tabs, and the adapter. */
+export const SocialPostListSchema = listResponseSchema(SocialPostDtoSchema).extend({
+  counts: z.object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    posted: z.number().int(),
+    rejected: z.number().int(),
+    failed: z.number().int(),
+  }) satisfies z.ZodType<Record<SocialPostStatus, number>>,
+  adapter: z.enum(SOCIAL_ADAPTERS),
+});
+export type SocialPostListResponse = z.infer<typeof SocialPostListSchema>;
 
 /** A posted deal: a posted social post with its quote and agent. */
-export type PostedDealDto = Omit<SocialPostDto, 'status' | 'reason' | 'reviewed_by' | 'reviewed_at'> & {
-  posted_at: string;
-  adapter: SocialAdapterKind;
-};
+export const PostedDealDtoSchema = SocialPostDtoSchema.omit({
+  status: true,
+  reason: true,
+  reviewed_by: true,
+  reviewed_at: true,
+}).extend({ posted_at: z.string(), adapter: z.enum(SOCIAL_ADAPTERS) });
+export type PostedDealDto = z.infer<typeof PostedDealDtoSchema>;
 
-export type PostedDealsResponse = {
-  items: PostedDealDto[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Filter choices over every posted deal. */
-  facets: { destinations: string[]; agents: SocialAgentDto[] };
-};
+/** One page of posted deals, with filter choices over every posted deal. */
+export const PostedDealsResponseSchema = listResponseSchema(PostedDealDtoSchema).extend({
+  facets: z.object({ destinations: z.array(z.string()), agents: z.array(SocialAgentSchema) }),
+});
+export type PostedDealsResponse = z.infer<typeof PostedDealsResponseSchema>;
 
 /** Share links for a deal's public quote page. */
 export function shareLinks(url: string, headline: string) {

@@ -113,3 +113,29 @@ export function isFiltered<F extends Record<string, string>, T extends string>(
 export function pageSizeOf<F extends Record<string, string>, T extends string>(spec: ListSpec<F, T>): number {
   return spec.pageSize ?? LIST_LIMITS.defaultPageSize;
 }
+
+/** Everything a list asks its API for: the search, the page and its size, each choice and free-text filter. */
+export type ListQuery<F extends Record<string, string>, T extends string> = {
+  q: string;
+  page: number;
+  pageSize: number;
+} & F &
+  Record<T, string>;
+
+/** The list's state read from the URL, ready to become the API's query. */
+export function readListQuery<F extends Record<string, string>, T extends string>(
+  spec: ListSpec<F, T>,
+  params: URLSearchParams,
+): ListQuery<F, T> {
+  const values: Record<string, string | number> = {
+    q: readSearch(params),
+    page: readPage(params),
+    pageSize: pageSizeOf(spec),
+  };
+  for (const [key, choices] of Object.entries(choicesOf(spec))) {
+    if (choices) values[key] = choices.find((c) => c === params.get(key)) ?? choices[0] ?? '';
+  }
+  for (const key of spec.text ?? []) values[key] = readText(params, key);
+  // Built key by key from the spec, each value checked against its choices above.
+  return values as ListQuery<F, T>;
+}

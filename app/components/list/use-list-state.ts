@@ -4,12 +4,9 @@ import { LIST_PARAMS } from '@domain/list';
 import {
   clearedParams,
   isFiltered,
-  pageSizeOf,
   patchParams,
-  readChoice,
-  readPage,
+  readListQuery,
   readSearch,
-  readText,
   type ListPatch,
   type ListSpec,
 } from './list-params';
@@ -54,14 +51,12 @@ export function useListState<F extends Record<string, string>, T extends string 
   };
 
   return {
-    page: readPage(params),
-    pageSize: pageSizeOf(spec),
-    /** The settled search (what the API is asked for). */
-    q: readSearch(params),
-    /** A choice's value (`sort` included): its default when the URL has none or an unknown one. */
-    filter: <K extends keyof F & string>(key: K): F[K] => readChoice(spec.filters[key], params.get(key)),
-    /** A free-text filter's value ('' when not set). */
-    text: (key: T): string => readText(params, key),
+    /**
+     * The settled state: search, page, page size and every filter (a choice
+     * the URL lacks or garbles reads as its default). What the API is asked for.
+     */
+    query: readListQuery(spec, params),
+    /** A search or filter narrows the list (so an empty page says "no match", not "nothing yet"). */
     filtered: isFiltered(spec, params),
     /** The search box's text, ahead of the URL while typing. */
     search,
@@ -71,3 +66,9 @@ export function useListState<F extends Record<string, string>, T extends string 
     clear,
   };
 }
+
+/** What the list's parts (search box, shell) need of the state. */
+export type ListControls = Pick<
+  ReturnType<typeof useListState>,
+  'filtered' | 'clear' | 'setPage' | 'search' | 'setSearch'
+>;

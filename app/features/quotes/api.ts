@@ -2,6 +2,7 @@ import { QuoteDtoSchema, QuoteListResponseSchema, PublicQuoteSchema } from '@dom
 import type { QuoteCreate, QuotePatch } from '@domain/quotes/schema';
 import type { QuoteKind, QuoteStatus } from '@domain/quotes/status';
 import { api, noContent, queryString, request } from '~/lib/api';
+import type { QuoteSort } from './list-params';
 
 export type { QuoteKind };
 export type { QuoteSummary, QuoteListResponse } from '@domain/quotes/schema';
@@ -62,11 +63,12 @@ export const quoteKeys = {
 
 /** GET /api/quotes: one page of the agent's quotes. */
 export type QuoteListParams = {
-  q: string;
-  status: QuoteStatus | '';
-  sort: string;
-  page: number;
-  pageSize: number;
+  q?: string;
+  /** '' or left out: every status. */
+  status?: QuoteStatus | '';
+  sort?: QuoteSort;
+  page?: number;
+  pageSize?: number;
 };
 
 const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;

@@ -7,10 +7,10 @@ import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
-import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
+import { displayTitle, listQuotes, quoteKeys, type QuoteListParams, type QuoteSummary } from './api';
 
 /** The quotes a booking is made from: accepted ones, the soonest departure first. */
-const ACCEPTED_QUERY = new URLSearchParams({ status: 'accepted', sort: 'departure_asc', pageSize: '100' }).toString();
+const ACCEPTED: QuoteListParams = { status: 'accepted', sort: 'departure_asc', pageSize: 100 };
 
 /**
  * /dashboard/quotes/create-booking: a route of its own, never read as a quote
@@ -19,8 +19,8 @@ const ACCEPTED_QUERY = new URLSearchParams({ status: 'accepted', sort: 'departur
  */
 export default function CreateBookingPage() {
   const query = useQuery({
-    queryKey: quoteKeys.list(ACCEPTED_QUERY),
-    queryFn: ({ signal }) => listQuotes(ACCEPTED_QUERY, signal),
+    queryKey: quoteKeys.list(ACCEPTED),
+    queryFn: ({ signal }) => listQuotes(ACCEPTED, signal),
   });
 
   return (

@@ -1,57 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Eye, FilePlus2, FileText, Map as MapIcon, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Eye, FilePlus2, FileText, Map as MapIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatLongDate, formatMoney } from '@domain/formats';
+import { readChoice } from '~/components/list/list-params';
+import { ListSearch } from '~/components/list/list-search';
+import { ListShell } from '~/components/list/list-shell';
+import { ListSkeleton } from '~/components/list/list-skeleton';
+import { ListTable, type ListColumn } from '~/components/list/list-table';
+import { useListState } from '~/components/list/use-list-state';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { LoadError } from '~/components/ui/load-error';
 import { NativeSelect } from '~/components/ui/native-select';
-import { Skeleton } from '~/components/ui/skeleton';
 import { LiveSearchAction } from '~/features/live-search/live-search-action';
-import { displayTitle, listQuotes, quoteKeys, type QuoteSummary } from './api';
-import { Pagination } from './components/pagination';
+import { displayTitle, listQuotes, quoteKeys, type QuoteListParams, type QuoteSummary } from './api';
 import { QuoteRowMenu, usePublishToggle } from './components/quote-actions';
 import { QuoteStatusBadge, statusLabel } from './components/status-badge';
-import {
-  LIST_STATUSES,
-  listApiQuery,
-  readListParams,
-  SORTS,
-  writeListParams,
-  type QuoteListParams,
-} from './list-params';
-import { useDebounced } from './use-debounced';
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { LIST_STATUSES, QUOTE_LIST, QUOTE_SORTS, SORT_LABELS } from './list-params';
 
 /** /dashboard/quotes: the agent's quotes with search, filters, sort and paging. */
 export default function QuotesListPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readListParams(params);
-  const [search, setSearch] = useState(state.q);
-  const debounced = useDebounced(search, SEARCH_DEBOUNCE_MS);
-
-  const apply = (next: Partial<QuoteListParams>) =>
-    setParams(writeListParams({ ...state, ...next }), { replace: true });
-
-  // The typed search reaches the URL (and the API) once typing pauses; a new search starts at page 1.
-  useEffect(() => {
-    if (debounced.trim() !== state.q)
-      setParams(writeListParams({ ...state, q: debounced, page: 1 }), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled search should write the URL
-  }, [debounced]);
-
-  const apiQuery = listApiQuery(state);
+  const list = useListState(QUOTE_LIST);
+  const params: QuoteListParams = list.query;
   const query = useQuery({
-    queryKey: quoteKeys.list(apiQuery),
-    queryFn: ({ signal }) => listQuotes(apiQuery, signal),
+    queryKey: quoteKeys.list(params),
+    queryFn: ({ signal }) => listQuotes(params, signal),
     placeholderData: keepPreviousData,
   });
-  const filtered = state.q !== '' || state.status !== '';
 
   return (
     <div className="space-y-5">
@@ -73,33 +49,21 @@ export default function QuotesListPage() {
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" role="search">
-        <div className="relative">
-          <Label htmlFor="quote-search" className="sr-only">
-            Search quotes
-          </Label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <Input
-            id="quote-search"
-            type="search"
-            placeholder="Search by title, destination or hotel"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <ListSearch
+          list={list}
+          id="quote-search"
+          label="Search quotes"
+          labelHidden
+          placeholder="Search by title, destination or hotel"
+        />
         <div className="flex items-center gap-2">
           <Label htmlFor="quote-status-filter" className="shrink-0 text-sm text-muted">
             Status
           </Label>
           <NativeSelect
             id="quote-status-filter"
-            value={state.status}
-            onChange={(e) =>
-              apply({ status: readListParams(new URLSearchParams({ status: e.target.value })).status, page: 1 })
-            }
+            value={params.status}
+            onChange={(e) => list.set({ status: readChoice(QUOTE_LIST.filters.status, e.target.value) })}
           >
             <option value="">All statuses</option>
             {LIST_STATUSES.map((s) => (
@@ -115,47 +79,26 @@ export default function QuotesListPage() {
           </Label>
           <NativeSelect
             id="quote-sort"
-            value={state.sort}
-            onChange={(e) =>
-              apply({ sort: readListParams(new URLSearchParams({ sort: e.target.value })).sort, page: 1 })
-            }
+            value={params.sort}
+            onChange={(e) => list.set({ sort: readChoice(QUOTE_SORTS, e.target.value) })}
           >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
+            {QUOTE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
 
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title="Could not load your quotes"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={Search}
-            title="No quotes match"
-            description="Try another search or status."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setSearch('');
-                  setParams(new URLSearchParams(), { replace: true });
-                }}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
+      <ListShell
+        query={query}
+        loading={<ListSkeleton label="Loading quotes" count={4} media="thumb" lines={2} />}
+        errorTitle="Could not load your quotes"
+        list={list}
+        noun="quotes"
+        noMatch="Try another search or status."
+        empty={
           <EmptyState
             icon={FileText}
             title="No quotes yet"
@@ -168,20 +111,15 @@ export default function QuotesListPage() {
               </Button>
             }
           />
-        )
-      ) : (
-        <>
-          <QuotesTable items={query.data.items} />
-          <QuotesCards items={query.data.items} />
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            noun="quotes"
-            onPage={(page) => apply({ page })}
-          />
-        </>
-      )}
+        }
+      >
+        {(items) => (
+          <>
+            <QuotesTable items={items} />
+            <QuotesCards items={items} />
+          </>
+        )}
+      </ListShell>
     </div>
   );
 }
@@ -243,69 +181,55 @@ function TitleCell({ quote }: { quote: QuoteSummary }) {
   );
 }
 
+const QUOTE_COLUMNS: readonly ListColumn<QuoteSummary>[] = [
+  { key: 'quote', header: 'Quote', cellClassName: 'max-w-80', cell: (q) => <TitleCell quote={q} /> },
+  {
+    key: 'departure',
+    header: 'Departure',
+    cellClassName: 'whitespace-nowrap text-muted',
+    cell: (q) => (q.departure_date ? formatLongDate(q.departure_date) : '—'),
+  },
+  {
+    key: 'total',
+    header: 'Total',
+    align: 'right',
+    cellClassName: 'font-medium whitespace-nowrap tabular-nums',
+    cell: (q) => formatMoney(q.final_price_total),
+  },
+  { key: 'status', header: 'Status', cell: (q) => <QuoteStatusBadge status={q.quote_status} /> },
+  {
+    key: 'views',
+    header: 'Views',
+    align: 'right',
+    cellClassName: 'tabular-nums',
+    cell: (q) => (
+      <span className="inline-flex items-center gap-1 text-muted">
+        <Eye aria-hidden className="size-4" />
+        {q.view_count}
+        <span className="sr-only"> views</span>
+      </span>
+    ),
+  },
+  { key: 'published', header: 'Published', cell: (q) => <PublishSwitch quote={q} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    hideHeader: true,
+    align: 'right',
+    cellClassName: 'px-2',
+    cell: (q) => <QuoteRowMenu quote={q} />,
+  },
+];
+
 function QuotesTable({ items }: { items: QuoteSummary[] }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Your quotes</caption>
-        <thead className="border-b border-line bg-slate-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Quote
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Departure
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Views
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Published
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {items.map((q) => (
-            <tr key={q.id} className="hover:bg-slate-50/60" data-testid="quote-row">
-              <td className="max-w-80 px-4 py-3">
-                <TitleCell quote={q} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">
-                {q.departure_date ? formatLongDate(q.departure_date) : '—'}
-              </td>
-              <td className="px-4 py-3 text-right font-medium whitespace-nowrap tabular-nums">
-                {formatMoney(q.final_price_total)}
-              </td>
-              <td className="px-4 py-3">
-                <QuoteStatusBadge status={q.quote_status} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">
-                <span className="inline-flex items-center gap-1 text-muted">
-                  <Eye aria-hidden className="size-4" />
-                  {q.view_count}
-                  <span className="sr-only"> views</span>
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <PublishSwitch quote={q} />
-              </td>
-              <td className="px-2 py-3 text-right">
-                <QuoteRowMenu quote={q} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Card>
+    <ListTable
+      caption="Your quotes"
+      columns={QUOTE_COLUMNS}
+      rows={items}
+      rowTestId="quote-row"
+      rowClassName="hover:bg-slate-50/60"
+    />
   );
 }
 
@@ -333,22 +257,5 @@ function QuotesCards({ items }: { items: QuoteSummary[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Card className="divide-y divide-line" role="status" aria-label="Loading quotes">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-center gap-3 p-4">
-          <Skeleton className="size-12" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/5" />
-          </div>
-          <Skeleton className="hidden h-6 w-20 sm:block" />
-        </div>
-      ))}
-    </Card>
   );
 }

@@ -1,44 +1,45 @@
-import type {
-  LatestSocialPostResponse,
-  PostedDealsResponse,
-  SocialPostDto,
-  SocialPostListResponse,
-  SocialPostRequest,
-  SocialPostStatus,
+import {
+  LatestPostResponseSchema,
+  PostedDealsResponseSchema,
+  SocialPostDtoSchema,
+  SocialPostListSchema,
+  type SocialPostRequest,
+  type SocialPostStatus,
 } from '@domain/schemas/social';
-import { api } from '~/lib/api';
+import { queryString, request } from '~/lib/api';
 
-/** Query keys of the social area; posting or reviewing invalidates ['social'] (and ['quotes']). */
+/** GET /api/admin/social-posts: one page of posts in one status. */
+export type AdminPostsParams = { status: SocialPostStatus; page: number };
+
+/** GET /api/posted-deals: one page of posted deals, searched and filtered. */
+export type DealFilters = { q?: string; destination?: string; agent?: string; page?: number };
+
+/** Query keys of the social area; posting or reviewing invalidates `socialKeys.all` (and the quotes). */
 export const socialKeys = {
   all: ['social'] as const,
   latest: (quoteId: string) => ['social', 'latest', quoteId] as const,
-  admin: (status: SocialPostStatus, page: number) => ['social', 'admin', status, page] as const,
-  deals: (f: DealFilters) => ['social', 'deals', f] as const,
+  admin: (params: AdminPostsParams) => ['social', 'admin', params] as const,
+  deals: (filters: DealFilters) => ['social', 'deals', filters] as const,
 };
 
-export type DealFilters = { q: string; destination: string; agent: string; page: number };
+const latestPath = (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/social-post`;
+const reviewPath = (id: string, action: 'approve' | 'reject') =>
+  `/api/admin/social-posts/${encodeURIComponent(id)}/${action}`;
 
 export const fetchLatestPost = (quoteId: string, signal?: AbortSignal) =>
-  api<LatestSocialPostResponse>(`/api/quotes/${quoteId}/social-post`, { signal });
+  request(LatestPostResponseSchema, latestPath(quoteId), { signal });
 
 export const requestSocialPost = (quoteId: string, body: SocialPostRequest) =>
-  api<SocialPostDto>(`/api/quotes/${quoteId}/social-post`, { method: 'POST', body });
+  request(SocialPostDtoSchema, latestPath(quoteId), { method: 'POST', body });
 
-export const fetchAdminPosts = (status: SocialPostStatus, page: number, signal?: AbortSignal) =>
-  api<SocialPostListResponse>(`/api/admin/social-posts?status=${status}&page=${page}`, { signal });
+export const fetchAdminPosts = (params: AdminPostsParams, signal?: AbortSignal) =>
+  request(SocialPostListSchema, `/api/admin/social-posts${queryString(params)}`, { signal });
 
 export const approvePost = (id: string) =>
-  api<SocialPostDto>(`/api/admin/social-posts/${id}/approve`, { method: 'POST', body: {} });
+  request(SocialPostDtoSchema, reviewPath(id, 'approve'), { method: 'POST', body: {} });
 
 export const rejectPost = (id: string, reason: string) =>
-  api<SocialPostDto>(`/api/admin/social-posts/${id}/reject`, { method: 'POST', body: { reason } });
+  request(SocialPostDtoSchema, reviewPath(id, 'reject'), { method: 'POST', body: { reason } });
 
-export function fetchPostedDeals(f: DealFilters, signal?: AbortSignal) {
-  const qs = new URLSearchParams();
-  if (f.q.trim()) qs.set('q', f.q.trim());
-  if (f.destination) qs.set('destination', f.destination);
-  if (f.agent) qs.set('agent', f.agent);
-  if (f.page > 1) qs.set('page', String(f.page));
-  const query = qs.toString();
-  return api<PostedDealsResponse>(`/api/posted-deals${query ? `?${query}` : ''}`, { signal });
-}
+export const fetchPostedDeals = (filters: DealFilters, signal?: AbortSignal) =>
+  request(PostedDealsResponseSchema, `/api/posted-deals${queryString(filters)}`, { signal });

@@ -3,21 +3,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Check, ExternalLink, Inbox, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDateTime, formatPence } from '@domain/formats';
 import type { SocialPostDto, SocialPostStatus } from '@domain/schemas/social';
+import { readChoice, type ListSpec } from '~/components/list/list-params';
+import { ListShell } from '~/components/list/list-shell';
+import { ListSkeleton } from '~/components/list/list-skeleton';
+import { useListState } from '~/components/list/use-list-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
-import { LoadError } from '~/components/ui/load-error';
-import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { cn } from '~/lib/cn';
 import { RejectDialog } from './reject-dialog';
-import { approvePost, fetchAdminPosts, socialKeys } from './social-api';
+import { approvePost, fetchAdminPosts, socialKeys, type AdminPostsParams } from './api';
 import { ADAPTER_COPY } from './status';
-import { Pager } from './ui-bits';
 
 const TABS = ['pending', 'posted', 'rejected', 'failed'] as const satisfies readonly SocialPostStatus[];
 type Tab = (typeof TABS)[number];
@@ -33,20 +33,20 @@ const EMPTY_COPY: Record<Tab, { title: string; description: string }> = {
   failed: { title: 'No failed posts', description: 'A post lands here if publishing fails; you can retry it.' },
 };
 
-const isTab = (v: string | null): v is Tab => TABS.some((t) => t === v);
+/** The page's state in the URL: ?tab= (pending by default) and ?page=. */
+const REVIEW_LIST: ListSpec<{ tab: Tab }, never> = { filters: { tab: TABS } };
 
 /** /dashboard/admin/pending-fb-posts: the admin's review queue for social posts. */
 export default function PendingPostsPage() {
-  const [params, setParams] = useSearchParams();
-  const rawTab = params.get('tab');
-  const tab: Tab = isTab(rawTab) ? rawTab : 'pending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useListState(REVIEW_LIST);
+  const { tab, page } = list.query;
+  const params: AdminPostsParams = { status: tab, page };
   const query = useQuery({
-    queryKey: socialKeys.admin(tab, page),
-    queryFn: ({ signal }) => fetchAdminPosts(tab, page, signal),
+    queryKey: socialKeys.admin(params),
+    queryFn: ({ signal }) => fetchAdminPosts(params, signal),
     placeholderData: keepPreviousData,
   });
-  const setTab = (t: string) => setParams(t === 'pending' ? {} : { tab: t }, { replace: true });
+  const setTab = (t: string) => list.set({ tab: readChoice(TABS, t) });
   const counts = query.data?.counts;
   const adapter = query.data?.adapter;
 
@@ -90,31 +90,22 @@ export default function PendingPostsPage() {
         {TABS.map((t) => (
           <Tabs.Content key={t} value={t} className="pt-5 focus-visible:outline-none">
             {t === tab ? (
-              query.isPending ? (
-                <ListSkeleton />
-              ) : query.isError ? (
-                <LoadError
-                  title="Could not load the posts"
-                  message={query.error.message}
-                  onRetry={() => void query.refetch()}
-                />
-              ) : query.data.items.length === 0 ? (
-                <EmptyState icon={Inbox} title={EMPTY_COPY[t].title} description={EMPTY_COPY[t].description} />
-              ) : (
-                <>
+              <ListShell
+                query={query}
+                loading={<ListSkeleton label="Loading posts" media="picture" lines={4} />}
+                errorTitle="Could not load the posts"
+                list={list}
+                noun="posts"
+                empty={<EmptyState icon={Inbox} title={EMPTY_COPY[t].title} description={EMPTY_COPY[t].description} />}
+              >
+                {(items) => (
                   <ul className="space-y-4" aria-label={`${TAB_LABEL[t]} posts`}>
-                    {query.data.items.map((post) => (
+                    {items.map((post) => (
                       <PostRow key={post.id} post={post} />
                     ))}
                   </ul>
-                  <Pager
-                    page={page}
-                    pageSize={query.data.pageSize}
-                    total={query.data.total}
-                    onPage={(p) => setParams({ ...(tab === 'pending' ? {} : { tab }), page: String(p) })}
-                  />
-                </>
-              )
+                )}
+              </ListShell>
             ) : null}
           </Tabs.Content>
         ))}
@@ -224,23 +215,5 @@ function PostRow({ post }: { post: SocialPostDto }) {
       </div>
       <RejectDialog post={post} open={rejecting} onOpenChange={setRejecting} />
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading posts">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex gap-4 rounded-xl border border-line bg-surface p-4">
-          <Skeleton className="aspect-[4/3] w-40 shrink-0 rounded-lg" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3 w-1/3" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-3 w-full" />
-            <Skeleton className="h-3 w-5/6" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -27,7 +27,7 @@ import { applyApiErrors } from '~/features/profile/apply-api-errors';
 import { usePublicConfig } from '~/lib/config';
 import { cn } from '~/lib/cn';
 import { PostPreview } from './post-preview';
-import { fetchLatestPost, requestSocialPost, socialKeys } from './social-api';
+import { fetchLatestPost, requestSocialPost, socialKeys } from './api';
 import { ADAPTER_COPY, FACEBOOK_STATUS_LABEL, FACEBOOK_STATUS_TONE } from './status';
 
 /** What the dialog needs of a quote: a QuoteSummary or a QuoteDto both fit. */

@@ -17,7 +17,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/use-toast';
 import { applyApiErrors } from '~/features/profile/apply-api-errors';
-import { rejectPost, socialKeys } from './social-api';
+import { rejectPost, socialKeys } from './api';
 
 /** Rejecting needs a reason: the agent sees it in their Post to Facebook dialog. */
 export function RejectDialog({

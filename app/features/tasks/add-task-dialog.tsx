@@ -21,8 +21,7 @@ import { Spinner } from '~/components/ui/spinner';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/use-toast';
 import { applyApiErrors } from '~/features/profile/apply-api-errors';
-import { api } from '~/lib/api';
-import type { TaskDto } from './types';
+import { createTask, taskKeys } from './api';
 
 const AddTaskSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
@@ -51,15 +50,12 @@ export function AddTaskDialog() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api<TaskDto>('/api/tasks', {
-        method: 'POST',
-        body: {
-          title: values.title,
-          description: values.description || undefined,
-          due_date: values.due_date || undefined,
-        },
+      await createTask({
+        title: values.title,
+        description: values.description || undefined,
+        due_date: values.due_date || undefined,
       });
-      await client.invalidateQueries({ queryKey: ['tasks'] });
+      await client.invalidateQueries({ queryKey: taskKeys.all });
       toast({ title: 'Task added', description: values.title });
       reset();
       setOpen(false);

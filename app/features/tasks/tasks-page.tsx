@@ -1,62 +1,44 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, CheckSquare, FileText, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatLongDate } from '@domain/formats';
+import { ListShell } from '~/components/list/list-shell';
+import { ListSkeleton } from '~/components/list/list-skeleton';
+import { useListState } from '~/components/list/use-list-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { LoadError } from '~/components/ui/load-error';
-import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/components/ui/use-toast';
 import { ConfirmDialog } from '~/features/quotes/components/confirm-dialog';
-import { Pagination } from '~/features/quotes/components/pagination';
-import { api } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { AddTaskDialog } from './add-task-dialog';
-import {
-  FILTERS,
-  parsePage,
-  parseTaskFilter,
-  SOURCE_LABEL,
-  type TaskDto,
-  type TaskList,
-  type TaskStatus,
-} from './types';
+import { deleteTask, listTasks, taskKeys, updateTask, type TaskListParams } from './api';
+import { FILTERS, SOURCE_LABEL, TASK_LIST, type TaskDto, type TaskStatus } from './types';
 
 /** /dashboard/tasks: what the agent has to do, from accepted quotes, enquiries and their own notes. */
 export default function TasksPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = parseTaskFilter(params.get('status'));
-  const page = parsePage(params.get('page'));
+  const list = useListState(TASK_LIST);
+  const params: TaskListParams = list.query;
+  const filter = params.status;
   const [deleting, setDeleting] = useState<TaskDto | null>(null);
   const client = useQueryClient();
 
   const query = useQuery({
-    queryKey: ['tasks', { filter, page }],
-    queryFn: ({ signal }) => api<TaskList>(`/api/tasks?status=${filter}&page=${page}`, { signal }),
+    queryKey: taskKeys.list(params),
+    queryFn: ({ signal }) => listTasks(params, signal),
     placeholderData: keepPreviousData,
   });
 
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) =>
-      api<TaskDto>(`/api/tasks/${id}`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) => updateTask(id, { status }),
     onSuccess: (task) => {
       toast({ title: task.status === 'done' ? 'Task done' : 'Task reopened', description: task.title });
-      return client.invalidateQueries({ queryKey: ['tasks'] });
+      return client.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: (e) => toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' }),
   });
-
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === null) merged.delete(k);
-      else merged.set(k, v);
-    }
-    setParams(merged, { replace: true });
-  };
 
   return (
     <div className="space-y-5">
@@ -67,7 +49,7 @@ export default function TasksPage() {
               key={f.value}
               type="button"
               aria-pressed={filter === f.value}
-              onClick={() => update({ status: f.value === 'open' ? null : f.value, page: null })}
+              onClick={() => list.set({ status: f.value })}
               className={cn(
                 'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
                 filter === f.value ? 'bg-brand text-white' : 'text-muted hover:bg-slate-100 hover:text-ink',
@@ -80,26 +62,29 @@ export default function TasksPage() {
         <AddTaskDialog />
       </div>
 
-      {query.isPending ? (
-        <TasksSkeleton />
-      ) : query.isError ? (
-        <LoadError
-          title="Could not load your tasks"
-          message={query.error.message}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          icon={CheckSquare}
-          title={
-            filter === 'done' ? 'No finished tasks yet' : filter === 'open' ? 'Nothing to do right now' : 'No tasks yet'
-          }
-          description="When a customer accepts a quote or sends an enquiry, a task appears here. You can add your own too."
-        />
-      ) : (
-        <>
+      <ListShell
+        query={query}
+        loading={<ListSkeleton label="Loading tasks" />}
+        errorTitle="Could not load your tasks"
+        list={list}
+        noun="tasks"
+        empty={
+          <EmptyState
+            icon={CheckSquare}
+            title={
+              filter === 'done'
+                ? 'No finished tasks yet'
+                : filter === 'open'
+                  ? 'Nothing to do right now'
+                  : 'No tasks yet'
+            }
+            description="When a customer accepts a quote or sends an enquiry, a task appears here. You can add your own too."
+          />
+        }
+      >
+        {(items) => (
           <ul className="space-y-3" aria-label="Tasks">
-            {query.data.items.map((task) => (
+            {items.map((task) => (
               <TaskCard
                 key={task.id}
                 task={task}
@@ -109,15 +94,8 @@ export default function TasksPage() {
               />
             ))}
           </ul>
-          <Pagination
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            noun="tasks"
-            onPage={(p) => update({ page: p <= 1 ? null : String(p) })}
-          />
-        </>
-      )}
+        )}
+      </ListShell>
 
       <ConfirmDialog
         open={deleting !== null}
@@ -129,9 +107,9 @@ export default function TasksPage() {
         confirmLabel="Delete task"
         onConfirm={async () => {
           if (!deleting) return;
-          await api<void>(`/api/tasks/${deleting.id}`, { method: 'DELETE' });
+          await deleteTask(deleting.id);
           toast({ title: 'Task deleted', description: deleting.title });
-          await client.invalidateQueries({ queryKey: ['tasks'] });
+          await client.invalidateQueries({ queryKey: taskKeys.all });
         }}
       />
     </div>
@@ -228,19 +206,5 @@ function TaskCard({
         </div>
       </Card>
     </li>
-  );
-}
-
-function TasksSkeleton() {
-  return (
-    <div className="space-y-3" role="status" aria-label="Loading tasks">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="space-y-3 p-5">
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/4" />
-        </Card>
-      ))}
-    </div>
   );
 }

@@ -1,9 +1,7 @@
-// The tasks API of the issue #3 contract (GET/POST/PATCH/DELETE /api/tasks).
-
-import type { TaskDto, TaskListResponse } from '@domain/quotes/schema';
+import type { ListSpec } from '~/components/list/list-params';
+import type { TaskDto } from '@domain/quotes/responses';
 
 export type { TaskDto };
-export type TaskList = TaskListResponse;
 export type TaskStatus = TaskDto['status'];
 export type TaskSource = TaskDto['source'];
 export type TaskFilter = TaskStatus | 'all';
@@ -20,13 +18,7 @@ export const FILTERS: readonly { value: TaskFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-/** The filter in the URL, defaulting to open tasks (what an agent has to do). */
-export function parseTaskFilter(value: string | null): TaskFilter {
-  return value === 'done' || value === 'all' ? value : 'open';
-}
-
-/** A page number from the URL: a whole number from 1, else 1. */
-export function parsePage(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
+/** The tasks page's state in the URL: ?status= (open tasks by default, what an agent has to do) and ?page=. */
+export const TASK_LIST: ListSpec<{ status: TaskFilter }, never> = {
+  filters: { status: ['open', 'done', 'all'] },
+};

@@ -20,7 +20,6 @@ import {
   editPath,
   quoteKeys,
   setPublished,
-  type QuoteKind,
   type QuoteSummary,
 } from '../api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,7 +32,7 @@ export function usePublishToggle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ quote, publish }: { quote: ActionableQuote; publish: boolean }) =>
-      setPublished<unknown>(quote.id, publish),
+      setPublished(quote.id, publish),
     onSuccess: (_data, { quote, publish }) => {
       toast({
         title: publish ? 'Quote published' : 'Quote unpublished',
@@ -71,7 +70,7 @@ export function QuoteRowMenu({ quote }: { quote: ActionableQuote }) {
   const navigate = useNavigate();
   const publish = usePublishToggle();
   const duplicate = useMutation({
-    mutationFn: () => duplicateQuote<{ id: string; title: string | null; kind: QuoteKind }>(quote.id),
+    mutationFn: () => duplicateQuote(quote.id),
     onSuccess: async (copy) => {
       toast({ title: 'Quote duplicated', description: `"${displayTitle(copy)}" is a draft you can edit.` });
       await client.invalidateQueries({ queryKey: quoteKeys.all });
