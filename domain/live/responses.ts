@@ -8,7 +8,10 @@ import { listResponseSchema } from '../list';
  */
 
 /** Integer pence in pounds sterling. */
-export const MoneySchema = z.object({ amount: z.number().int(), currency: z.literal('GBP') }) satisfies z.ZodType<Money>;
+export const MoneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal('GBP'),
+}) satisfies z.ZodType<Money>;
 
 export const LIVE_BOOKING_STATUSES = ['pending', 'booking', 'confirmed', 'failed', 'cancelled'] as const;
 export const LIVE_BOOKING_TYPES = ['accommodation', 'car_rental'] as const;

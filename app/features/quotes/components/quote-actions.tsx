@@ -31,8 +31,7 @@ export type ActionableQuote = QuoteSummary;
 export function usePublishToggle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ quote, publish }: { quote: ActionableQuote; publish: boolean }) =>
-      setPublished(quote.id, publish),
+    mutationFn: ({ quote, publish }: { quote: ActionableQuote; publish: boolean }) => setPublished(quote.id, publish),
     onSuccess: (_data, { quote, publish }) => {
       toast({
         title: publish ? 'Quote published' : 'Quote unpublished',
