@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Branding } from './branding';
+import { UPLOAD_PATH } from './ids';
 
 /** Limits of the agent page form; the server refuses the same. */
 export const AGENT_PAGE_LIMITS = {
@@ -39,8 +40,7 @@ export const AGENT_PAGE_MESSAGES = {
 } as const;
 
 /** Our own uploads only: /uploads/<uuid>.<ext>. */
-export const OWN_UPLOAD_URL =
-  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif))$/;
+export const OWN_UPLOAD_URL = UPLOAD_PATH;
 
 const optionalText = (label: string, max: number) =>
   z

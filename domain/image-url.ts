@@ -1,3 +1,5 @@
+import { UPLOAD_PATH } from './ids';
+
 /**
  * Where a picture on a quote may come from (issue 18): an upload of this app
  * (/uploads/<uuid>.<ext>), one of the app's own pictures (/images/..., e.g.
@@ -5,8 +7,7 @@
  * protocol-relative //host/x.png included, is refused: it would load from
  * wherever the page happens to be and breaks the page's og:image.
  */
-export const OWN_UPLOAD_PATH =
-  /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)$/;
+export const OWN_UPLOAD_PATH = UPLOAD_PATH;
 
 const OWN_PICTURE_PATH = /^\/images\/(?:[a-z0-9_-]+\/)*[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.(?:jpe?g|png|webp|gif|svg)$/i;
 

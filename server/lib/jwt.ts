@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@domain/constants';
 import type { Db } from '../db';
 import { appSecrets } from '../db/schema';
+import { isUuid } from '@domain/ids';
 
 const ISSUER = 'agent-platform';
 
@@ -58,8 +59,6 @@ export async function signAccessToken(
 }
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
-// Users and sessions have UUID ids; a signed claim that is anything else is not one of ours.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,6 +95,7 @@ export function verifyAccessToken(key: Uint8Array, token: string, now: Date = ne
   if (typeof payload.exp !== 'number' || payload.exp <= nowS) return null;
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowS)) return null;
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-  if (!UUID.test(payload.sub) || !UUID.test(payload.sid)) return null;
+  // Users and sessions have UUID ids; a signed claim that is anything else is not one of ours.
+  if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
   return { sub: payload.sub, sid: payload.sid };
 }

@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LIST_LIMITS, type ListPage } from '@domain/list';
 import type { Executor } from '../db';
+import { isUuid } from '@domain/ids';
 
 /*
  * The server half of the list kit: the id in a path, the search condition and
@@ -10,10 +11,7 @@ import type { Executor } from '../db';
  * the SPA in domain/list.ts.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether text has the shape of a row id (a UUID), so it may be sent to a uuid column. */
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };
 
 /**
  * A row id from a path: the id when it is a UUID, else null. A malformed id is

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@domain/ids';
 
 /*
  * The owner's own visits to a public quote page are not customer views
@@ -15,8 +16,6 @@ export const OWNER_MARKER_TTL_S = 120;
 export const OWNER_COOKIE_TTL_S = 30 * 24 * 3600;
 export const OWNER_COOKIE = 'ap_owner';
 export const OWNER_PARAM = 'owner';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Purpose = 'marker' | 'cookie';
 
@@ -53,7 +52,7 @@ export function signOwnerMarker(key: Uint8Array, slug: string, userId: string, n
 /** The user a live marker for this slug was made for, or null. */
 export function openOwnerMarker(key: Uint8Array, token: string, slug: string, now = new Date()): string | null {
   const fields = open(key, 'marker', token, now);
-  if (!fields || fields.length !== 2 || fields[0] !== slug || !UUID.test(fields[1] ?? '')) return null;
+  if (!fields || fields.length !== 2 || fields[0] !== slug || !isUuid(fields[1] ?? '')) return null;
   return fields[1] ?? null;
 }
 
@@ -65,7 +64,7 @@ export function signOwnerCookie(key: Uint8Array, userId: string, now = new Date(
 /** The user a live owner cookie names, or null. */
 export function openOwnerCookie(key: Uint8Array, value: string, now = new Date()): string | null {
   const fields = open(key, 'cookie', value, now);
-  if (!fields || fields.length !== 1 || !UUID.test(fields[0] ?? '')) return null;
+  if (!fields || fields.length !== 1 || !isUuid(fields[0] ?? '')) return null;
   return fields[0] ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { UPLOAD_KEY } from '@domain/ids';
 
 /** A stored file on its way out: the bytes as a stream and what we know about them. */
 export type StoredFile = { body: Readable; contentType: string | null; size: number | null };
@@ -18,7 +19,7 @@ export interface FileStorage {
 }
 
 /** Server-generated keys only: a UUID and an image extension; anything else is refused. */
-export const STORAGE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+export const STORAGE_KEY = UPLOAD_KEY;
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);

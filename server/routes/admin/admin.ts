@@ -10,8 +10,7 @@ import { authorize } from '../../policies';
 import { presentProfile, ProfileDtoSchema } from '../../presenters/profile';
 import { loadOverview } from './overview';
 import { OverviewSchema, RoleChangeSchema, UserParamsSchema } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@domain/ids';
 
 /** The admin area's API: the home page numbers, every profile, role changes. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +51,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(req);
       if (req.params.id === viewer.user.id)
         throw validation({ role: 'You cannot change your own role' }, 'You cannot change your own role');
-      const target = UUID.test(req.params.id) ? await loadProfile(db, req.params.id) : null;
+      const target = isUuid(req.params.id) ? await loadProfile(db, req.params.id) : null;
       const profile = target?.profile;
       authorize(viewer, 'profile.change-role', profile);
       if (profile.role !== req.body.role)

@@ -6,8 +6,8 @@ import { basketItems, liveBookings } from '../../db/schema';
 import { basketBooking, basketFull, itemBooking, notFound, validation } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { AddBasketItemSchema, BasketResponseSchema, ItemParamsSchema, MAX_BASKET_ITEMS } from './schema';
+import { isUuid } from '@domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BUSY = 'This item is being booked; wait for the result.';
 
 /** The server-side basket of the signed-in user (SPEC 3/4); it survives reloads and devices. */
@@ -68,7 +68,7 @@ const basketRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { params: ItemParamsSchema, response: { 200: BasketResponseSchema } } },
     async (req) => {
       const userId = viewerOf(req).user.id;
-      if (!UUID.test(req.params.id)) throw notFound('Basket item not found.');
+      if (!isUuid(req.params.id)) throw notFound('Basket item not found.');
       const [row] = await db
         .select({ id: basketItems.id, status: liveBookings.status })
         .from(basketItems)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { BRAND_FONT_FAMILIES, BrandingSchema, THEME_OPTIONS } from '@domain/branding';
+import { UPLOAD_PATH } from '@domain/ids';
 
 /** Our own uploads only: /uploads/<uuid>.<ext> (server/integrations/storage). */
-export const UPLOAD_URL =
-  /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif))$/;
+export const UPLOAD_URL = UPLOAD_PATH;
 export const LOGO_URL_MESSAGE = 'Logo must be an image uploaded here';
 
 /** PUT /api/me/branding: SPEC 5 branding plus the logo (null removes it; absent keeps it). */

@@ -20,8 +20,7 @@ import {
 } from './schema';
 import { BasketResponseSchema } from '../basket/schema';
 import { takeSandboxPayment } from './payment';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@domain/ids';
 
 async function bookingsOf(app: FastifyInstance, packageId: string): Promise<LiveBookingDbRow[]> {
   return app.ctx.db
@@ -53,7 +52,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function loadPackage(viewerReq: Parameters<typeof viewerOf>[0], packageId: string): Promise<PackageRow> {
-    const [row] = UUID.test(packageId)
+    const [row] = isUuid(packageId)
       ? await db.select().from(bookingPackages).where(eq(bookingPackages.id, packageId))
       : [];
     authorize(viewerOf(viewerReq), 'live-booking.read', row);
