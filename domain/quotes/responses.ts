@@ -3,6 +3,7 @@ import { listResponseSchema } from '../list';
 import { QUOTE_FIELDS } from './fields';
 import {
   INTERNAL_QUOTE_FIELDS,
+  PERSONAL_QUOTE_FIELDS,
   TASK_SOURCES,
   TASK_STATUSES,
   type PublicQuoteDto,
@@ -28,7 +29,8 @@ export const QUOTE_DTO_KEYS = [
   'published_at',
 ] as const;
 
-const INTERNAL: readonly string[] = INTERNAL_QUOTE_FIELDS;
+/** Kept from the customer: the agency's internal fields, and passengers' names and ages. */
+const NOT_PUBLIC: readonly string[] = [...INTERNAL_QUOTE_FIELDS, ...PERSONAL_QUOTE_FIELDS];
 
 /**
  * An object of exactly these keys. The values were validated when the quote
@@ -42,11 +44,12 @@ const keys = <T extends Record<string, unknown>>(names: readonly string[]) =>
 /** A quote as its owner sees it (GET /api/quotes/:id, saves, publish). */
 export const QuoteDtoSchema = keys<QuoteDto>(QUOTE_DTO_KEYS);
 
-/** The customer's view of a quote: no internal field, with the agent and resolved branding. */
+/** The customer's view of a quote: no internal or personal field, with the agent, resolved branding and the party. */
 export const PublicQuoteSchema = keys<PublicQuoteDto>([
-  ...QUOTE_DTO_KEYS.filter((k) => !INTERNAL.includes(k)),
+  ...QUOTE_DTO_KEYS.filter((k) => !NOT_PUBLIC.includes(k)),
   'agent',
   'branding',
+  'party',
 ]);
 
 /** One row of the dashboard list. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneySchema } from '@domain/live/responses';
 import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS, PaymentSchema } from '@domain/live/schemas';
 
 const csv = z
@@ -73,7 +74,7 @@ export const CarSearchQuerySchema = z.object({
   returnDate: z.string().default(''),
 });
 
-const Money = z.object({ amount: z.number().int(), currency: z.literal('GBP') });
+const Money = MoneySchema;
 const Place = z.object({ code: z.string(), name: z.string(), country: z.string() });
 const Supplier = z.object({ name: z.string(), sandbox: z.boolean() });
 
@@ -186,23 +187,8 @@ export const CarBookBodySchema = z.object({
   payment: PaymentSchema,
 });
 
-export const LiveBookingRowSchema = z.object({
-  id: z.string(),
-  bookingReference: z.string(),
-  supplierReference: z.string().nullable(),
-  type: z.enum(['accommodation', 'car_rental']),
-  supplier: z.string(),
-  status: z.enum(['pending', 'booking', 'confirmed', 'failed', 'cancelled']),
-  agent: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  leadName: z.string(),
-  title: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  amount: Money,
-  packageId: z.string().nullable(),
-  createdAt: z.string(),
-  error: z.string().nullable(),
-});
+// Shared with the SPA, which checks its answers against it.
+export { LiveBookingRowSchema } from '@domain/live/responses';
 
 /** Issues of a failed parse -> { field: message }, first message per field. */
 export function fieldsOf(error: z.ZodError): Record<string, string> {
