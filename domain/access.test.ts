@@ -186,4 +186,20 @@ describe('mobile menu (SPEC 2)', () => {
     expect(agent.find((e) => e.label === 'Profile Settings')?.path).toBe('/dashboard/profile');
     expect(mobileMenuFor(null)).toEqual([]);
   });
+
+  it('never offers a link the role may not open (onboarding: no New Quote, no Suppliers; quote agents: no Training)', () => {
+    const onboarding = mobileMenuFor('onboarding');
+    expect(onboarding.map((e) => e.label)).toEqual(['Dashboard', 'Bookings', 'Training', 'Profile Settings']);
+    expect(onboarding.find((e) => e.label === 'Bookings')?.children?.map((c) => c.label)).toEqual([
+      'All Quotes',
+      'All Bookings',
+      'All Passengers',
+    ]);
+    expect(mobileMenuFor('quoteagent').map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Suppliers',
+      'Profile Settings',
+    ]);
+  });
 });

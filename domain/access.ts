@@ -249,7 +249,7 @@ export function mobileMenuFor(role: Role | null | undefined): MobileMenuEntry[] 
       { label: 'Profile Settings', path: '/admin/profile' },
     ];
   }
-  return [
+  return opensFor(role, [
     { label: 'Dashboard', path: '/dashboard' },
     {
       label: 'Bookings',
@@ -269,7 +269,22 @@ export function mobileMenuFor(role: Role | null | undefined): MobileMenuEntry[] 
     },
     { label: 'Training', path: '/dashboard/training' },
     { label: 'Profile Settings', path: '/dashboard/profile' },
-  ];
+  ]);
+}
+
+/** Whether a role may open a dashboard address (its query string aside). */
+export function roleMayOpen(role: Role, path: string): boolean {
+  const rule = findRouteAccess(path.split('?')[0] ?? path);
+  return !rule || rule.roles.includes(role);
+}
+
+/** Keeps the entries (and groups' children) the role may open: no link that leads to /unauthorized. */
+function opensFor(role: Role, entries: MobileMenuEntry[]): MobileMenuEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.path) return roleMayOpen(role, entry.path) ? [entry] : [];
+    const children = (entry.children ?? []).filter((c) => roleMayOpen(role, c.path));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
 }
 
 // Kept in their own module so the SPA's always-loaded code can use them

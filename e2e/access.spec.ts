@@ -62,4 +62,26 @@ test.describe('[access]', () => {
     await expect(page).toHaveURL(/\/dashboard\/admin$/, { timeout: 15_000 });
     await expect(page.getByTestId('total-users')).toHaveText(/\d+/);
   });
+  test('[access]: an onboarding agent saves an itinerary and is offered only what they may use', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs(DEMO.onboarding);
+    await page.goto('/dashboard/quotes');
+    await expect(page.getByRole('link', { name: 'New itinerary' }).first()).toBeVisible();
+    // SPEC 6: the standard builder is not theirs, so no button leads there.
+    await expect(page.getByRole('link', { name: 'New quote' })).toHaveCount(0);
+
+    const title = `Onboarding Lisbon ${Date.now()}`;
+    await page.goto('/dashboard/quotes/new-itinerary');
+    await page.getByLabel('Quote title').fill(title);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/edit-itinerary\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('You do not have access to this.')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Quote title')).toHaveValue(title);
+    // The greeting names no placeholder agency.
+    await page.goto('/dashboard');
+    await expect(page.getByText('To be decided on')).toHaveCount(0);
+  });
 });

@@ -20,10 +20,12 @@ const PAGES: readonly Shot[] = [
   { name: 'auth-callback-bad-link', path: '/auth/callback?type=signup&token=nope' },
   { name: 'font-preview', path: '/font-preview' },
   { name: 'font-comparison', path: '/font-comparison' },
-  { name: 'dev-mailbox', path: '/dev/mailbox' },
+  // The journeys send their own X-Forwarded-For, so the outbox answers them as the signed-in admin.
+  { name: 'dev-mailbox', path: '/dev/mailbox', as: 'admin' },
   {
     name: 'dev-mailbox-message',
     path: '/dev/mailbox',
+    as: 'admin',
     after: async (page) => {
       await apiSignUp(page.request);
       await page.getByTestId('mailbox-item').first().click();

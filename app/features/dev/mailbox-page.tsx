@@ -16,14 +16,15 @@ const AUTO_REFRESH_MS = 3_000;
 
 /**
  * The development mailbox: every e-mail the app would have sent, newest first,
- * read from GET /api/dev/outbox. Off in production (the API answers 404).
+ * read from GET /api/dev/outbox. It answers a browser on this machine, or a
+ * signed-in admin (whose token is sent); anyone else gets 404.
  */
 export default function MailboxPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => api<OutboxMessage[]>('/api/dev/outbox', { signal, auth: false }),
+    queryFn: ({ signal }) => api<OutboxMessage[]>('/api/dev/outbox', { signal }),
     refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });
@@ -61,8 +62,8 @@ export default function MailboxPage() {
           <LoadingBlock text="Loading messages..." />
         ) : disabled ? (
           <Alert variant="default" title="The dev mailbox is not available here">
-            This server runs in production mode, where e-mails go to the real mail server and the outbox is switched
-            off. Set DEV_TOOLS=true to turn it on for a staging server.
+            The outbox shows every account's e-mails, links included, so it opens only in a browser on the server's own
+            machine or for a signed-in admin. In production it is off unless DEV_TOOLS=true, and then only for admins.
           </Alert>
         ) : query.isError && messages.length === 0 ? (
           <Alert variant="destructive" title="Could not load the outbox">

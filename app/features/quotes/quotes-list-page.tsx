@@ -13,6 +13,7 @@ import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { useCan } from '~/features/auth/use-can';
 import { LiveSearchAction } from '~/features/live-search/live-search-action';
 import { displayTitle, listQuotes, quoteKeys, type QuoteListParams, type QuoteSummary } from './api';
 import { QuoteRowMenu, usePublishToggle } from './components/quote-actions';
@@ -23,6 +24,8 @@ import { LIST_STATUSES, QUOTE_LIST, QUOTE_SORTS, SORT_LABELS } from './list-para
 export default function QuotesListPage() {
   const list = useListState(QUOTE_LIST);
   const params: QuoteListParams = list.query;
+  // SPEC 6: onboarding agents build itineraries; the standard builder is not offered to them.
+  const canWriteStandard = useCan()('quotes.write.standard');
   const query = useQuery({
     queryKey: quoteKeys.list(params),
     queryFn: ({ signal }) => listQuotes(params, signal),
@@ -40,11 +43,13 @@ export default function QuotesListPage() {
               <MapIcon aria-hidden /> New itinerary
             </Link>
           </Button>
-          <Button asChild>
-            <Link to="/dashboard/quotes/new">
-              <FilePlus2 aria-hidden /> New quote
-            </Link>
-          </Button>
+          {canWriteStandard ? (
+            <Button asChild>
+              <Link to="/dashboard/quotes/new">
+                <FilePlus2 aria-hidden /> New quote
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -105,9 +110,15 @@ export default function QuotesListPage() {
             description="Your first quote takes a few minutes: hotel, flights, price. Publish it and send the link."
             action={
               <Button asChild>
-                <Link to="/dashboard/quotes/new">
-                  <FilePlus2 aria-hidden /> New quote
-                </Link>
+                {canWriteStandard ? (
+                  <Link to="/dashboard/quotes/new">
+                    <FilePlus2 aria-hidden /> New quote
+                  </Link>
+                ) : (
+                  <Link to="/dashboard/quotes/new-itinerary">
+                    <MapIcon aria-hidden /> New itinerary
+                  </Link>
+                )}
               </Button>
             }
           />
