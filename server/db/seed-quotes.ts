@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { DEFAULT_BRAND } from '@domain/brand';
 import { QuoteCreateSchema, type QuoteCreate } from '@domain/quotes/schema';
-import { createQuote } from '../commands/create-quote';
+import { createQuote } from '../commands/quotes/create-quote';
 import type { Executor } from './index';
 import { quoteEnquiries, quotes, tasks, users } from './schema';
 

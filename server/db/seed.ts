@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
-import { createUser } from '../commands/create-user';
+import { createUser } from '../commands/auth/create-user';
 import type { Db } from './index';
 import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';

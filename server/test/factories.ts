@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SessionDto } from '@domain/api';
 import type { Role } from '@domain/roles';
-import { startSession } from '../commands/start-session';
+import { startSession } from '../commands/auth/start-session';
 import type { Db } from '../db';
 import { profiles, subscriptions, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeRole } from '../../commands/change-role';
+import { changeRole } from '../../commands/profiles/change-role';
 import { profiles } from '../../db/schema';
 import { validation } from '../../errors';
 import { loadProfile, parseSubscriptions, subscriptionsJson } from '../../lib/viewer';

@@ -6,9 +6,9 @@ import {
   ResetPasswordRequestSchema,
   VerifyEmailRequestSchema,
 } from '@domain/schemas/auth';
-import { confirmEmail } from '../../commands/confirm-email';
-import { issueToken } from '../../commands/issue-token';
-import { resetPassword } from '../../commands/reset-password';
+import { confirmEmail } from '../../commands/auth/confirm-email';
+import { issueToken } from '../../commands/auth/issue-token';
+import { resetPassword } from '../../commands/auth/reset-password';
 import { oneTimeTokens, profiles, users } from '../../db/schema';
 import { emailTaken, invalidToken } from '../../errors';
 import { confirmSignUpMail, resetPasswordMail } from '../../integrations/mail/templates';

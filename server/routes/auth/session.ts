@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RefreshRequestSchema, SignInRequestSchema } from '@domain/schemas/auth';
 import { refreshTokens, sessions, users } from '../../db/schema';
-import { startSession } from '../../commands/start-session';
-import { refreshSession } from '../../commands/refresh-session';
-import { signOut } from '../../commands/sign-out';
+import { startSession } from '../../commands/auth/start-session';
+import { refreshSession } from '../../commands/auth/refresh-session';
+import { signOut } from '../../commands/auth/sign-out';
 import {
   emailNotConfirmed,
   invalidCredentials,

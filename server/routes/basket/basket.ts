@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failStaleBookings, loadBasket } from '../../commands/load-basket';
-import { priceBasketItem } from '../../commands/price-basket-item';
+import { failStaleBookings, loadBasket } from '../../commands/live/load-basket';
+import { priceBasketItem } from '../../commands/live/price-basket-item';
 import { basketItems, liveBookings } from '../../db/schema';
 import { basketBooking, basketFull, itemBooking, notFound, validation } from '../../errors';
 import { viewerOf } from '../../plugins/auth';

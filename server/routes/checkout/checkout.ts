@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookPackage, claimBookings } from '../../commands/book-live-items';
-import { bookingDepsOf, bookingTrackerOf } from '../../commands/booking-deps';
-import { checkoutBasket, findPackageByKey, PriceChangedError } from '../../commands/checkout-basket';
-import { clearSeenPackage } from '../../commands/clear-seen-package';
-import { failStaleBookings, loadBasket } from '../../commands/load-basket';
+import { bookPackage, claimBookings } from '../../commands/live/book-live-items';
+import { bookingDepsOf, bookingTrackerOf } from '../../commands/live/booking-deps';
+import { checkoutBasket, findPackageByKey, PriceChangedError } from '../../commands/live/checkout-basket';
+import { clearSeenPackage } from '../../commands/live/clear-seen-package';
+import { failStaleBookings, loadBasket } from '../../commands/live/load-basket';
 import { bookingPackages, liveBookings } from '../../db/schema';
 import { viewerOf } from '../../plugins/auth';
 import { authorize } from '../../policies';

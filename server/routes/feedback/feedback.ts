@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FeedbackSchema } from '@domain/schemas/feedback';
-import { submitFeedback } from '../../commands/submit-feedback';
+import { submitFeedback } from '../../commands/feedback/submit-feedback';
 import { feedback, profiles } from '../../db/schema';
 import { IdParams } from '../../lib/list';
 import { viewerOf } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listResponseSchema, pageParams, searchParam } from '@domain/list';
-import { cancelLiveBooking } from '../../commands/cancel-live-booking';
+import { cancelLiveBooking } from '../../commands/live/cancel-live-booking';
 import { liveBookings, profiles } from '../../db/schema';
 import { notFound } from '../../errors';
 import { IdParams, paginate, searchColumns } from '../../lib/list';

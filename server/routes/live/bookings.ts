@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingDepsOf } from '../../commands/booking-deps';
-import { bookCarNow } from '../../commands/book-car-now';
+import { bookingDepsOf } from '../../commands/live/booking-deps';
+import { bookCarNow } from '../../commands/live/book-car-now';
 import { liveBookings, profiles } from '../../db/schema';
 import { bookingInProgress, supplierFailed } from '../../errors';
 import { viewerOf } from '../../plugins/auth';

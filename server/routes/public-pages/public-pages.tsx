@@ -13,7 +13,7 @@ import { QuoteDialogs } from '../../../app/features/public-quote/quote-dialogs';
 import { agentName } from '../../../app/features/public-quote/quote-plan';
 import { brandStyle, QuoteView, quoteSummaryText } from '../../../app/features/public-quote/quote-view';
 import { QUOTE_VIEW_CSS } from '../../../app/features/public-quote/quote-view-styles';
-import { loadPublicQuote } from '../../commands/load-public-quote';
+import { loadPublicQuote } from '../../commands/quotes/load-public-quote';
 import { publicReadLimit } from '../quotes/public-read-limit';
 import {
   openOwnerCookie,

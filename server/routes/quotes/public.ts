@@ -7,8 +7,8 @@ import {
   type QuoteAcceptInput,
   type QuoteEnquireInput,
 } from '@domain/quotes/schema';
-import { loadPublicQuote } from '../../commands/load-public-quote';
-import { submitQuoteEnquiry, type QuoteContactKind } from '../../commands/submit-quote-enquiry';
+import { loadPublicQuote } from '../../commands/quotes/load-public-quote';
+import { submitQuoteEnquiry, type QuoteContactKind } from '../../commands/quotes/submit-quote-enquiry';
 import { notFound } from '../../errors';
 import { RATE_RULES, enforce } from '../../lib/rate-limit';
 import { publicReadLimit } from './public-read-limit';

@@ -8,7 +8,7 @@ import type { MailMessage } from '../../integrations/mail/interface';
 import { socialPostPostedMail, socialPostRejectedMail, type SocialReviewMail } from '../../integrations/mail/templates';
 import { viewerOf } from '../../plugins/auth';
 import { authorize } from '../../policies';
-import { presentAgent, presentPostedDeal, presentSocialPost } from './present';
+import { presentAgent, presentPostedDeal, presentSocialPost } from '../../presenters/social';
 import {
   countByStatus,
   findPost,
@@ -18,8 +18,8 @@ import {
   selectPosts,
   type PostRow,
 } from './queries';
-import { requestPost } from './request';
-import { approvePost, rejectPost } from './review';
+import { requestPost } from '../../commands/social/request-post';
+import { approvePost, rejectPost } from '../../commands/social/review-post';
 import {
   AdminListQuerySchema,
   IdParamsSchema,

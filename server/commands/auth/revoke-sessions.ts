@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { sessions } from '../db/schema';
+import type { Executor } from '../../db';
+import { sessions } from '../../db/schema';
 
 /** Revokes every live session of a user (optionally keeping one): their tokens stop working at once. */
 export async function revokeSessions(

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { profiles, quoteEnquiries, quotes, tasks } from '../db/schema';
-import type { Mailer } from '../integrations/mail';
-import { quoteAcceptedMail, quoteEnquiryMail } from '../integrations/mail/templates';
-import { publicQuoteUrl } from '../presenters/quote';
+import type { Db } from '../../db';
+import { profiles, quoteEnquiries, quotes, tasks } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail';
+import { quoteAcceptedMail, quoteEnquiryMail } from '../../integrations/mail/templates';
+import { publicQuoteUrl } from '../../presenters/quote';
 
 export type QuoteContactKind = 'accept' | 'enquiry';
 

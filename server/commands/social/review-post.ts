@@ -5,8 +5,8 @@ import { conflict, notFound, publishFailed } from '../../errors';
 import type { SocialPublisher } from '../../integrations/social';
 import { audit } from '../../lib/audit';
 import type { Viewer } from '../../lib/viewer';
-import { findPost, REVIEWABLE } from './queries';
-import { publicQuoteLink } from './present';
+import { findPost, REVIEWABLE } from '../../routes/social/queries';
+import { publicQuoteLink } from '../../presenters/social';
 
 type Reviewer = { viewer: Viewer; ip: string };
 

@@ -2,10 +2,10 @@ import { shownAgencyName } from '@domain/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { resolveBranding } from '@domain/branding';
 import type { PublicQuoteDto } from '@domain/quotes/schema';
-import type { Executor } from '../db';
-import { agentPages, profiles, quotes } from '../db/schema';
-import { IncrementCoalescer } from '../lib/coalesce';
-import { presentPublicQuote } from '../presenters/quote';
+import type { Executor } from '../../db';
+import { agentPages, profiles, quotes } from '../../db/schema';
+import { IncrementCoalescer } from '../../lib/coalesce';
+import { presentPublicQuote } from '../../presenters/quote';
 import { agentDisplayName } from './quote-body';
 
 export type LoadPublicQuoteOptions = {

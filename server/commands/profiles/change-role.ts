@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
-import type { Db } from '../db';
-import { profiles } from '../db/schema';
-import { audit } from '../lib/audit';
+import type { Db } from '../../db';
+import { profiles } from '../../db/schema';
+import { audit } from '../../lib/audit';
 
 /** Changes a user's role and audits who changed it from what to what. */
 export async function changeRole(

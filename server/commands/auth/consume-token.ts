@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { oneTimeTokens } from '../db/schema';
-import { hashToken } from '../lib/tokens';
+import type { Executor } from '../../db';
+import { oneTimeTokens } from '../../db/schema';
+import { hashToken } from '../../lib/tokens';
 import type { OneTimeKind } from './issue-token';
 
 export type ConsumedToken = typeof oneTimeTokens.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { BasketResponse } from '@domain/live/types';
-import type { Executor } from '../db';
-import { basketItems, bookingPackages, liveBookings } from '../db/schema';
-import { presentBasket } from '../presenters/live';
+import type { Executor } from '../../db';
+import { basketItems, bookingPackages, liveBookings } from '../../db/schema';
+import { presentBasket } from '../../presenters/live';
 
 export const INTERRUPTED_MESSAGE = 'The booking was interrupted before the supplier answered; retry it';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Driver } from '@domain/live/schemas';
-import { liveBookings } from '../db/schema';
-import { conflict, notFound, validation } from '../errors';
-import type { LiveBookingDbRow } from '../presenters/live';
+import { liveBookings } from '../../db/schema';
+import { conflict, notFound, validation } from '../../errors';
+import type { LiveBookingDbRow } from '../../presenters/live';
 import { bookClaimed, claimBookings, type BookingDeps } from './book-live-items';
 import { liveReference } from './checkout-basket';
 import { priceBasketItem } from './price-basket-item';

@@ -6,7 +6,7 @@ import {
   type SocialAgentDto,
   type SocialPostDto,
 } from '@domain/schemas/social';
-import type { PostRow } from './queries';
+import type { PostRow } from '../routes/social/queries';
 
 type AgentParts = {
   firstName: string | null;

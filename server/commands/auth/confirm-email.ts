@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { profiles, users } from '../db/schema';
-import { audit } from '../lib/audit';
+import type { Db } from '../../db';
+import { profiles, users } from '../../db/schema';
+import { audit } from '../../lib/audit';
 import { consumeToken } from './consume-token';
 
 export type ConfirmOutcome = { kind: 'confirmed'; email: string } | { kind: 'invalid' } | { kind: 'taken' };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, not, notExists, or } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { basketItems, liveBookings } from '../db/schema';
+import type { Executor } from '../../db';
+import { basketItems, liveBookings } from '../../db/schema';
 
 /** Booking states that need nothing more from the agent. */
 const SETTLED = ['confirmed', 'cancelled'];

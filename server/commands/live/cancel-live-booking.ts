@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db';
-import { basketItems, liveBookings } from '../db/schema';
-import { notCancellable, notFound, supplierFailed } from '../errors';
-import { SupplierError, type Suppliers } from '../integrations/suppliers';
-import type { LiveBookingDbRow } from '../presenters/live';
+import type { Db } from '../../db';
+import { basketItems, liveBookings } from '../../db/schema';
+import { notCancellable, notFound, supplierFailed } from '../../errors';
+import { SupplierError, type Suppliers } from '../../integrations/suppliers';
+import type { LiveBookingDbRow } from '../../presenters/live';
 
 /**
  * Cancels a confirmed live booking at its supplier, once. The row is locked

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { feedbackLabels, type FeedbackSchema } from '@domain/schemas/feedback';
 import type { z } from 'zod';
-import type { Db } from '../db';
-import { feedback } from '../db/schema';
-import type { FeedbackTracker } from '../integrations/feedback-tracker';
-import { trackerIssue } from '../integrations/feedback-tracker/issue-body';
-import type { Viewer } from '../lib/viewer';
+import type { Db } from '../../db';
+import { feedback } from '../../db/schema';
+import type { FeedbackTracker } from '../../integrations/feedback-tracker';
+import { trackerIssue } from '../../integrations/feedback-tracker/issue-body';
+import type { Viewer } from '../../lib/viewer';
 
 export type FeedbackData = z.output<typeof FeedbackSchema>;
 

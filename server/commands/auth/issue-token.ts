@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ONE_TIME_TOKEN_TTL_S } from '@domain/constants';
-import type { Executor } from '../db';
-import { oneTimeTokens } from '../db/schema';
-import { hashToken, randomToken } from '../lib/tokens';
+import type { Executor } from '../../db';
+import { oneTimeTokens } from '../../db/schema';
+import { hashToken, randomToken } from '../../lib/tokens';
 
 export type OneTimeKind = 'signup' | 'recovery' | 'email_change';
 

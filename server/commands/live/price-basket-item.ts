@@ -1,8 +1,8 @@
 import type { AccommodationData, CarRentalData } from '@domain/basket';
 import { optionLimit, perPersonMessage } from '@domain/live/extras';
 import type { HotelDetailResponse } from '@domain/live/types';
-import type { StoredHotelRequest, StoredItemRequest } from '../db/schema';
-import { priceSelection, type Suppliers } from '../integrations/suppliers';
+import type { StoredHotelRequest, StoredItemRequest } from '../../db/schema';
+import { priceSelection, type Suppliers } from '../../integrations/suppliers';
 
 export type PricedItem = {
   type: 'accommodation' | 'car_rental';

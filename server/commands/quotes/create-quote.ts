@@ -1,10 +1,10 @@
 import { quoteLabel } from '@domain/quotes/label';
 import type { QuoteKind } from '@domain/quotes/status';
 import type { QuotePatch } from '@domain/quotes/schema';
-import type { Executor } from '../db';
-import { quotes } from '../db/schema';
-import { isUniqueViolation } from '../errors';
-import type { QuoteRow } from '../policies/quotes';
+import type { Executor } from '../../db';
+import { quotes } from '../../db/schema';
+import { isUniqueViolation } from '../../errors';
+import type { QuoteRow } from '../../policies/quotes';
 import {
   NEW_QUOTE_STATE,
   agentBrandingSnapshot,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../db';
-import { sessions } from '../db/schema';
-import { audit } from '../lib/audit';
+import type { Executor } from '../../db';
+import { sessions } from '../../db/schema';
+import { audit } from '../../lib/audit';
 
 /** Ends one session; its access and refresh tokens stop working on the next request. */
 export async function signOut(db: Executor, userId: string, sessionId: string, ip: string | null): Promise<void> {

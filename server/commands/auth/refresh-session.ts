@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { SessionDto } from '@domain/api';
 import { REFRESH_REUSE_GRACE_S } from '@domain/constants';
-import type { Db } from '../db';
-import { refreshTokens, sessions } from '../db/schema';
-import { audit } from '../lib/audit';
-import { signAccessToken } from '../lib/jwt';
-import { hashToken, openSuccessor, randomToken, sealSuccessor } from '../lib/tokens';
+import type { Db } from '../../db';
+import { refreshTokens, sessions } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { signAccessToken } from '../../lib/jwt';
+import { hashToken, openSuccessor, randomToken, sealSuccessor } from '../../lib/tokens';
 
 export type RefreshOutcome =
   { kind: 'ok'; userId: string; session: SessionDto } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'reused' };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { QuotePatch } from '@domain/quotes/schema';
-import type { Executor } from '../db';
-import { quotes } from '../db/schema';
-import type { QuoteRow } from '../policies/quotes';
+import type { Executor } from '../../db';
+import { quotes } from '../../db/schema';
+import type { QuoteRow } from '../../policies/quotes';
 import { agentBrandingSnapshot, applyQuoteBody, loadProfileRow } from './quote-body';
 
 /**

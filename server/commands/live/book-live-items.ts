@@ -6,11 +6,11 @@
  */
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { LiveEvent } from '@domain/live/types';
-import type { Db } from '../db';
-import { bookingPackages, liveBookings } from '../db/schema';
-import { SupplierError, SUPPLIER_TIMEOUT_MESSAGE, type Contact, type Suppliers } from '../integrations/suppliers';
-import type { EventHub } from '../lib/events';
-import { packageStatusOf, type LiveBookingDbRow } from '../presenters/live';
+import type { Db } from '../../db';
+import { bookingPackages, liveBookings } from '../../db/schema';
+import { SupplierError, SUPPLIER_TIMEOUT_MESSAGE, type Contact, type Suppliers } from '../../integrations/suppliers';
+import type { EventHub } from '../../lib/events';
+import { packageStatusOf, type LiveBookingDbRow } from '../../presenters/live';
 
 export type BookingDeps = {
   db: Db;

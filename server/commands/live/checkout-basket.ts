@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LeadPassenger } from '@domain/live/schemas';
-import type { Db } from '../db';
-import { basketItems, bookingPackages, liveBookings } from '../db/schema';
-import { basketEmpty, conflict, itemUnavailable } from '../errors';
-import type { Suppliers } from '../integrations/suppliers';
-import type { PackageRow } from '../presenters/live';
+import type { Db } from '../../db';
+import { basketItems, bookingPackages, liveBookings } from '../../db/schema';
+import { basketEmpty, conflict, itemUnavailable } from '../../errors';
+import type { Suppliers } from '../../integrations/suppliers';
+import type { PackageRow } from '../../presenters/live';
 import { priceBasketItem, type PricedItem } from './price-basket-item';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,7 +1,7 @@
-import type { Executor } from '../db';
-import { quotes } from '../db/schema';
-import { isUniqueViolation } from '../errors';
-import type { QuoteRow } from '../policies/quotes';
+import type { Executor } from '../../db';
+import { quotes } from '../../db/schema';
+import { isUniqueViolation } from '../../errors';
+import type { QuoteRow } from '../../policies/quotes';
 import { freeSlug, randomSlug } from './quote-body';
 
 const TITLE_MAX = 200;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { users } from '../db/schema';
-import { audit } from '../lib/audit';
-import { hashPassword } from '../lib/passwords';
+import type { Db } from '../../db';
+import { users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/passwords';
 import { consumeToken } from './consume-token';
 import { revokeSessions } from './revoke-sessions';
 

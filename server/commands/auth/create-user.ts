@@ -1,8 +1,8 @@
 import { FALLBACK_AGENCY_NAME } from '@domain/constants';
 import type { Role } from '@domain/roles';
-import type { Executor } from '../db';
-import { profiles, users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import type { Executor } from '../../db';
+import { profiles, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 
 export type CreateUserInput = {
   email: string;

@@ -1,10 +1,10 @@
 import type { SessionDto } from '@domain/api';
 import { SESSION_ABSOLUTE_LIMIT_S } from '@domain/constants';
-import type { Executor } from '../db';
-import { refreshTokens, sessions } from '../db/schema';
-import { audit } from '../lib/audit';
-import { signAccessToken } from '../lib/jwt';
-import { hashToken, randomToken } from '../lib/tokens';
+import type { Executor } from '../../db';
+import { refreshTokens, sessions } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { signAccessToken } from '../../lib/jwt';
+import { hashToken, randomToken } from '../../lib/tokens';
 
 export type SessionMeta = { ip?: string | null; userAgent?: string | null };
 

@@ -4,9 +4,9 @@ import { computePricing, followBalanceDueDate } from '@domain/quotes/pricing';
 import type { AgentBrandingInfo, QuotePatch, StoredQuoteData } from '@domain/quotes/schema';
 import { newQuoteSlug, slugify, SLUG_MAX } from '@domain/quotes/slug';
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../db';
-import { profiles, quotes } from '../db/schema';
-import type { QuoteRow } from '../policies/quotes';
+import type { Executor } from '../../db';
+import { profiles, quotes } from '../../db/schema';
+import type { QuoteRow } from '../../policies/quotes';
 
 export type QuoteInsert = typeof quotes.$inferInsert;
 type ProfileRow = typeof profiles.$inferSelect;
