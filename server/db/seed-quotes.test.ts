@@ -35,8 +35,11 @@ describe('demo quotes seed', () => {
     });
     expect(full.statusCode).toBe(200);
     const q = full.json();
-    for (const section of ['internal_flights', 'extras', 'passengers', 'payment_schedule', 'image_urls'])
+    for (const section of ['internal_flights', 'extras', 'payment_schedule', 'image_urls'])
       expect(q[section].length, section).toBeGreaterThan(0);
+    // The passengers stay in the agency: a public quote shows the party (issue 10).
+    expect(q).not.toHaveProperty('passengers');
+    expect(q.party).toMatch(/^\d+ adults?/);
     for (const section of [
       'flight_details',
       'accommodation_details',

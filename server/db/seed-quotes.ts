@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { DEFAULT_BRAND } from '@domain/brand';
 import { QuoteCreateSchema, type QuoteCreate } from '@domain/quotes/schema';
+import { slugify } from '@domain/quotes/slug';
 import { createQuote } from '../commands/quotes/create-quote';
 import type { Executor } from './index';
 import { quoteEnquiries, quotes, tasks, users } from './schema';
@@ -371,11 +372,15 @@ export async function seedQuotes(tx: Executor, brandPrefix: string = DEFAULT_BRA
   const make = async (input: QuoteCreate, publish: boolean) => {
     const { kind, ...body } = QuoteCreateSchema.parse(input);
     const row = await createQuote(tx, { ownerId: agent.id, body, kind, brandPrefix });
-    if (publish)
-      await tx
-        .update(quotes)
-        .set({ isPublished: true, publishedAt: new Date(), quoteStatus: 'sent' })
-        .where(eq(quotes.id, row.id));
+    // The demo quotes keep the readable slugs the README, the bench and the e2e journeys link to;
+    // real quotes end in random characters (issue 10).
+    await tx
+      .update(quotes)
+      .set({
+        slug: slugify(row.title),
+        ...(publish ? { isPublished: true, publishedAt: new Date(), quoteStatus: 'sent' } : {}),
+      })
+      .where(eq(quotes.id, row.id));
     return row;
   };
   await make(everySection(), true);
