@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@domain/api';
 import { DEFAULT_BRAND } from '@domain/brand';
-import { api } from './api';
+import { declared, request } from './api';
 
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   brand: { name: DEFAULT_BRAND.name, prefix: DEFAULT_BRAND.prefix },
@@ -21,7 +21,7 @@ const listeners = new Set<() => void>();
 const RETRIES = 2;
 
 function fetchConfig(attempt: number) {
-  api<PublicConfig>('/api/config', { auth: false }).then(
+  request(declared<PublicConfig>(), '/api/config', { auth: false }).then(
     (loaded) => {
       config = loaded;
       for (const l of listeners) l();

@@ -1,46 +1,9 @@
-import { z } from 'zod';
 import type { ProfileDto, SubscriptionDto, ThemeConfig } from '@domain/api';
 import { DEFAULT_THEME_CONFIG } from '@domain/brand';
-import { isRole, ROLES } from '@domain/roles';
+import { isRole } from '@domain/roles';
 import type { ProfileRow, SubscriptionRow } from '../lib/viewer';
 
-const SubscriptionDtoSchema = z.object({
-  status: z.string(),
-  trial_ends_at: z.string().nullable(),
-  current_period_end: z.string().nullable(),
-}) satisfies z.ZodType<SubscriptionDto>;
-
-const ThemeConfigSchema = z.object({
-  buttonStyle: z.string(),
-  cardStyle: z.string(),
-  headingWeight: z.string(),
-  bodyWeight: z.string(),
-  cornerRadius: z.string(),
-  shadowIntensity: z.string(),
-  logoPosition: z.string(),
-}) satisfies z.ZodType<ThemeConfig>;
-
-/** SPEC 3 Profile, snake_case, with its subscriptions. */
-export const ProfileDtoSchema = z.object({
-  id: z.string(),
-  role: z.enum(ROLES),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  agent_name: z.string().nullable(),
-  agency_name: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  email: z.string(),
-  brand_logo_url: z.string().nullable(),
-  membership_status: z.string().nullable(),
-  membership_expiry_date: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  brand_primary_color: z.string().nullable(),
-  brand_secondary_color: z.string().nullable(),
-  brand_font_family: z.string().nullable(),
-  brand_theme_config: ThemeConfigSchema.nullable(),
-  subscriptions: z.array(SubscriptionDtoSchema),
-}) satisfies z.ZodType<ProfileDto>;
+export { ProfileDtoSchema } from '@domain/schemas/account';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import type { UserDto } from '@domain/api';
 import type { UserRow } from '../lib/viewer';
 
-export const UserDtoSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailConfirmedAt: z.string().nullable(),
-  createdAt: z.string(),
-  metadata: z.looseObject({ full_name: z.string().optional(), name: z.string().optional() }),
-}) satisfies z.ZodType<UserDto>;
+export { UserDtoSchema } from '@domain/schemas/account';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MeResponse, ProfileDto, SignInResponse, UserDto } from '@domain/api';
+import type { MeResponse, ProfileDto, UserDto } from '@domain/api';
 import {
   PROFILE_FETCH_AFTER_SIGN_IN_TIMEOUT_MS,
   PROFILE_FETCH_TIMEOUT_MS,
@@ -14,9 +14,10 @@ import {
 import { hasActiveMembershipOrSubscription } from '@domain/membership';
 import { postSignInRedirect } from '@domain/redirect';
 import type { Role } from '@domain/roles';
+import type { SignUpResponse } from '@domain/schemas/account';
 import type { SignUpRequest } from '@domain/schemas/auth';
 import { toast } from '~/components/ui/use-toast';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
 import { clearQueryCache } from '~/lib/query-registry';
 import {
   clearSessions,
@@ -36,6 +37,7 @@ import {
 } from '~/lib/session-timing';
 import { storage } from '~/lib/storage';
 import { TimeoutError, withTimeout } from '~/lib/timeout';
+import * as authApi from './api';
 import { clearProfileCaches, readProfileCache, writeProfileCache } from './profile-cache';
 import { safeLocalPath } from './safe-redirect';
 
@@ -43,7 +45,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export type SignUpResult = { user: UserDto; profile: ProfileDto; confirmationRequired: true };
+export type SignUpResult = SignUpResponse;
 
 export type AuthContextValue = {
   status: AuthStatus;
@@ -77,7 +79,7 @@ type State = { status: AuthStatus; session: SessionBackup | null; me: MeResponse
 const initialSession = getSession();
 
 async function fetchMe(timeoutMs: number, message: string): Promise<MeResponse> {
-  return withTimeout(api<MeResponse>('/api/me'), timeoutMs, message);
+  return withTimeout(authApi.getMe(), timeoutMs, message);
 }
 
 /** Where the user was heading before a guard sent them to sign in. */
@@ -250,7 +252,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         clearSessions('user');
         clearQueryCache();
         const res = await withTimeout(
-          api<SignInResponse>('/api/auth/sign-in', { method: 'POST', body: { email, password }, auth: false }),
+          authApi.signIn(email, password),
           SIGN_IN_TIMEOUT_MS,
           'signInWithPassword timeout',
         );
@@ -293,15 +295,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const signUp = useCallback(
-    (payload: SignUpRequest) => api<SignUpResult>('/api/auth/sign-up', { method: 'POST', body: payload, auth: false }),
-    [],
-  );
+  const signUp = useCallback((payload: SignUpRequest) => authApi.signUp(payload), []);
 
   const signOut = useCallback(async () => {
     let failed = false;
     try {
-      if (getSession()) await api<void>('/api/auth/sign-out', { method: 'POST' });
+      if (getSession()) await authApi.signOut();
     } catch (e) {
       // A 401 means the server had already ended the session: that is signed out.
       failed = !(e instanceof ApiError && e.status === 401);
@@ -330,7 +329,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearAuthCache = useCallback(async () => {
     try {
       if (getSession()) {
-        await api<void>('/api/auth/sign-out', { method: 'POST' }).catch(() => undefined);
+        await authApi.signOut().catch(() => undefined);
       }
       signingIn.current = true;
       clearSessions('user');

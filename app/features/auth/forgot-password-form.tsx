@@ -8,7 +8,8 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { recoverPassword } from './api';
 import { resetCooldownSeconds } from '~/lib/session-timing';
 
 export type ForgotPasswordFormProps = { onSignIn?: () => void; idPrefix?: string };
@@ -33,7 +34,7 @@ export function ForgotPasswordForm({ onSignIn, idPrefix = 'forgot' }: ForgotPass
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await api('/api/auth/recover', { method: 'POST', body: { email: values.email }, auth: false });
+      await recoverPassword(values.email);
       setSentTo(values.email);
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) {

@@ -7,15 +7,15 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { BookingStatusBadge } from '~/features/live-bookings/status-badge';
-import type { LiveBooking } from '~/features/live-bookings/live-booking-types';
-import { api, ApiError } from '~/lib/api';
+import { getLiveBookingByReference, liveBookingKeys } from '~/features/live-bookings/api';
+import { ApiError } from '~/lib/api';
 
 /** /dashboard/car-rental/booking-confirmation/:bookingReference */
 export default function CarConfirmationPage() {
   const { bookingReference = '' } = useParams();
   const query = useQuery({
-    queryKey: ['live', 'booking', bookingReference],
-    queryFn: ({ signal }) => api<LiveBooking>(`/api/live/bookings/${encodeURIComponent(bookingReference)}`, { signal }),
+    queryKey: liveBookingKeys.byReference(bookingReference),
+    queryFn: ({ signal }) => getLiveBookingByReference(bookingReference, signal),
     retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 2,
   });
 

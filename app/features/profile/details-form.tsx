@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { MeResponse, ProfileDto } from '@domain/api';
+import type { ProfileDto } from '@domain/api';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@domain/schemas/auth';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -10,7 +10,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
-import { api } from '~/lib/api';
+import { updateProfile } from './api';
 import { applyApiErrors } from './apply-api-errors';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'agencyName'] as const;
@@ -37,7 +37,7 @@ export function DetailsForm({ profile, onSaved }: { profile: ProfileDto; onSaved
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const me = await api<MeResponse>('/api/me/profile', { method: 'PATCH', body: values });
+      const me = await updateProfile(values);
       reset({
         firstName: me.profile.first_name ?? '',
         lastName: me.profile.last_name ?? '',

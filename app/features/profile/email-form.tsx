@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
-import { api } from '~/lib/api';
+import { changeEmail } from './api';
 import { applyApiErrors } from './apply-api-errors';
 
 type EmailChange = z.input<typeof ChangeEmailRequestSchema>;
@@ -39,7 +39,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
       return;
     }
     try {
-      const res = await api<{ pendingEmail: string }>('/api/me/email', { method: 'POST', body: values });
+      const res = await changeEmail(values);
       setPending(res.pendingEmail);
       reset({ email: '', currentPassword: '' });
     } catch (e) {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
-import { api } from '~/lib/api';
+import { changePassword } from './api';
 import { applyApiErrors } from './apply-api-errors';
 
 type PasswordChange = z.input<typeof ChangePasswordFormSchema>;
@@ -34,7 +34,7 @@ export function PasswordForm() {
     setFormError(null);
     setDone(false);
     try {
-      await api<void>('/api/me/password', { method: 'POST', body: { currentPassword, newPassword } });
+      await changePassword({ currentPassword, newPassword });
       reset();
       setDone(true);
     } catch (e) {

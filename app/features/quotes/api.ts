@@ -1,5 +1,5 @@
 import { QuoteDtoSchema, QuoteListResponseSchema, PublicQuoteSchema } from '@domain/quotes/responses';
-import type { QuoteCreate, QuotePatch } from '@domain/quotes/schema';
+import type { QuoteField } from '@domain/quotes/fields';
 import type { QuoteKind, QuoteStatus } from '@domain/quotes/status';
 import { api, noContent, queryString, request } from '~/lib/api';
 import type { QuoteSort } from './list-params';
@@ -90,11 +90,14 @@ export function previewQuote(id: string, signal?: AbortSignal) {
   return request(PublicQuoteSchema, `${quotePath(id)}/preview`, { signal });
 }
 
-export function createQuote(body: QuoteCreate) {
+/** A save's body: the SPEC 3 allow-list picked from the form (pickQuoteFields); the server validates it. */
+export type QuoteSaveBody = Partial<Record<QuoteField, unknown>>;
+
+export function createQuote(body: QuoteSaveBody & { kind?: QuoteKind }) {
   return request(QuoteDtoSchema, '/api/quotes', { method: 'POST', body });
 }
 
-export function updateQuote(id: string, body: QuotePatch) {
+export function updateQuote(id: string, body: QuoteSaveBody) {
   return request(QuoteDtoSchema, quotePath(id), { method: 'PATCH', body });
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicQuoteDto, QuoteDto } from '@domain/quotes/schema';
-import { api, ApiError } from '~/lib/api';
-import { quoteKeys } from './api';
+import { ApiError } from '~/lib/api';
+import { getQuoteBySlug, previewQuote, quoteKeys } from './api';
 
 const notRetried = (n: number, e: Error) => !(e instanceof ApiError && [400, 403, 404].includes(e.status)) && n < 2;
 
@@ -12,13 +11,13 @@ const notRetried = (n: number, e: Error) => !(e instanceof ApiError && [400, 403
 export function useQuoteBySlug(slug: string) {
   const quote = useQuery({
     queryKey: quoteKeys.bySlug(slug),
-    queryFn: ({ signal }) => api<QuoteDto>(`/api/quotes/by-slug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => getQuoteBySlug(slug, signal),
     retry: notRetried,
   });
   const id = quote.data?.id;
   const view = useQuery({
-    queryKey: ['quotes', 'preview', id ?? ''],
-    queryFn: ({ signal }) => api<PublicQuoteDto>(`/api/quotes/${id ?? ''}/preview`, { signal }),
+    queryKey: quoteKeys.preview(id ?? ''),
+    queryFn: ({ signal }) => previewQuote(id ?? '', signal),
     enabled: Boolean(id),
     retry: notRetried,
   });

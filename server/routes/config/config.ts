@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { PublicConfig } from '@domain/api';
-
-const PublicConfigSchema = z.object({
-  brand: z.object({ name: z.string(), prefix: z.string() }),
-  chatWidgetId: z.string().nullable(),
-  devTools: z.boolean(),
-  mail: z.enum(['smtp', 'outbox']),
-  feedbackTracker: z.enum(['github', 'database']),
-}) satisfies z.ZodType<PublicConfig>;
+import { PublicConfigSchema } from '@domain/schemas/account';
 
 /** What the SPA needs to know about this deployment; no secrets. */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {

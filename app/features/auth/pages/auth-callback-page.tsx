@@ -5,10 +5,11 @@ import { Alert } from '~/components/ui/alert';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useAuth } from '~/features/auth/auth-context';
 import { useAuthDialog } from '~/features/shell/auth-dialog';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { verifyEmail } from '../api';
 import { AuthCard } from './auth-card';
 
-type Verified = { verified: true; email: string };
+type Verified = Awaited<ReturnType<typeof verifyEmail>>;
 
 // Tokens are single use: a second call (StrictMode, a re-render) must share the first.
 const inFlight = new Map<string, Promise<Verified>>();
@@ -16,7 +17,7 @@ const inFlight = new Map<string, Promise<Verified>>();
 function verify(token: string): Promise<Verified> {
   let p = inFlight.get(token);
   if (!p) {
-    p = api<Verified>('/api/auth/verify-email', { method: 'POST', body: { token }, auth: false });
+    p = verifyEmail(token);
     inFlight.set(token, p);
   }
   return p;

@@ -10,7 +10,8 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { resetPassword } from '../api';
 import { AuthCard } from './auth-card';
 
 type ResetValues = z.input<typeof ResetPasswordFormSchema>;
@@ -33,11 +34,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('/api/auth/reset-password', {
-        method: 'POST',
-        body: { token, password: values.password },
-        auth: false,
-      });
+      await resetPassword(token, values.password);
       setDone(true);
     } catch (e) {
       if (e instanceof ApiError)

@@ -11,7 +11,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
 import { useAuthDialog } from '~/features/shell/auth-dialog';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { resendConfirmation } from '../api';
 import { resetCooldownSeconds } from '~/lib/session-timing';
 import { AuthCard } from './auth-card';
 
@@ -50,7 +51,7 @@ export default function VerifyEmailPage() {
     setError(null);
     setSent(false);
     try {
-      await api('/api/auth/resend-confirmation', { method: 'POST', body: { email: values.email }, auth: false });
+      await resendConfirmation(values.email);
       setSent(true);
     } catch (e) {
       if (e instanceof ApiError && e.status === 429) setCooldown(resetCooldownSeconds(e.message, e.retryAfter));

@@ -34,10 +34,10 @@ import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
 import { useBrandFonts } from '~/features/fonts/use-brand-fonts';
 import { QuoteView } from '~/features/public-quote/quote-view';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { PostToFacebookDialog } from '~/features/social/post-to-facebook-dialog';
-import { displayTitle, editPath, quoteKeys } from '../api';
+import { createQuote, displayTitle, editPath, getQuote, quoteKeys, setPublished, updateQuote } from '../api';
 import { copyLinkWithToast } from '../components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from '../components/status-badge';
 import { emptyBuilderValues, formPathFor, fromQuoteDto, type BuilderValues } from './form-model';
@@ -277,13 +277,11 @@ function Builder({ kind, quote }: BuilderProps) {
     // Only the SPEC 3 allow-list leaves the browser (the server filters again).
     const body = pickQuoteFields(result.input);
     try {
-      const dto = saved
-        ? await api<QuoteDto>(`/api/quotes/${saved.id}`, { method: 'PATCH', body })
-        : await api<QuoteDto>('/api/quotes', { method: 'POST', body: { ...body, kind } });
+      const dto = saved ? await updateQuote(saved.id, body) : await createQuote({ ...body, kind });
       setFormError(null);
       setSaved(dto);
       client.setQueryData(quoteKeys.byId(dto.id), dto);
-      void client.invalidateQueries({ queryKey: ['quotes', 'list'] });
+      void client.invalidateQueries({ queryKey: quoteKeys.lists() });
       reset(fromQuoteDto(dto));
       dirtyRef.current = false;
       if (!saved) navigate(editPath(dto), { replace: true });
@@ -307,12 +305,10 @@ function Builder({ kind, quote }: BuilderProps) {
       const current = formState.isDirty || !saved ? await save(values) : saved;
       if (!current) return;
       const publish = !current.is_published;
-      const dto = await api<QuoteDto>(`/api/quotes/${current.id}/${publish ? 'publish' : 'unpublish'}`, {
-        method: 'POST',
-      });
+      const dto = await setPublished(current.id, publish);
       setSaved(dto);
       client.setQueryData(quoteKeys.byId(dto.id), dto);
-      void client.invalidateQueries({ queryKey: ['quotes', 'list'] });
+      void client.invalidateQueries({ queryKey: quoteKeys.lists() });
       toast({
         title: publish ? 'Quote published' : 'Quote unpublished',
         description: publish ? 'Customers with the link can open it now.' : 'The public page is hidden.',
@@ -482,7 +478,7 @@ function EditLoader({ kind }: { kind: QuoteKind }) {
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: quoteKeys.byId(id),
-    queryFn: ({ signal }) => api<QuoteDto>(`/api/quotes/${id}`, { signal }),
+    queryFn: ({ signal }) => getQuote(id, signal),
     // The builder's form is the truth while editing: no refetch on focus overwriting it.
     refetchOnWindowFocus: false,
     retry: (n, e) => !(e instanceof ApiError && (e.status === 404 || e.status === 400)) && n < 2,

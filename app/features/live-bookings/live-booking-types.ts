@@ -1,1 +1,0 @@
-export type { LiveBookingRow as LiveBooking, LiveBookingsResponse as LiveBookingList } from '@domain/live/types';
