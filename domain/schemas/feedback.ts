@@ -34,6 +34,12 @@ export const FeedbackSchema = z.object({
 });
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 
+/** POST /api/feedback's answer: the stored report and, with a tracker, its issue's link. */
+export const FeedbackCreatedSchema = z.object({
+  id: z.string(),
+  trackerUrl: z.string().nullable(),
+});
+
 /** Tracker labels of SPEC 7. */
 export function feedbackLabels(input: { type: string; priority: string; category: string }, role: string): string[] {
   return [input.type, `priority:${input.priority}`, `category:${input.category}`, 'user-submitted', `role:${role}`];

@@ -8,16 +8,16 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
-import { api } from '~/lib/api';
-import { MEMBERSHIP_ORDER, type AdminOverview } from './overview';
+import { adminKeys, getOverview } from './api';
+import { MEMBERSHIP_ORDER } from './overview';
 
 const PRIORITY_BADGE = { low: 'secondary', medium: 'warning', high: 'destructive' } as const;
 
 /** The admin's home (SPEC 4 sends admins here): who is on the platform and what they are telling us. */
 export default function AdminHome() {
   const query = useQuery({
-    queryKey: ['admin', 'overview'],
-    queryFn: ({ signal }) => api<AdminOverview>('/api/admin/overview', { signal }),
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => getOverview(signal),
   });
 
   if (query.isPending) return <OverviewSkeleton />;

@@ -23,7 +23,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Spinner } from '~/components/ui/spinner';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/use-toast';
-import { api } from '~/lib/api';
+import { submitFeedback } from './api';
 
 const TYPE_LABEL: Record<(typeof FEEDBACK_TYPES)[number], string> = {
   feature: 'New feature',
@@ -53,7 +53,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api<{ id: string; trackerUrl: string | null }>('/api/feedback', { method: 'POST', body: values });
+      await submitFeedback(values);
       toast({ title: 'Thank you! Your feedback has been submitted successfully.' });
       reset(EMPTY);
       onOpenChange(false);

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_CATEGORIES, FEEDBACK_PRIORITIES, FEEDBACK_TYPES } from '@domain/schemas/feedback';
 
-export const FeedbackCreatedSchema = z.object({
-  id: z.string(),
-  trackerUrl: z.string().nullable(),
-});
+export { FeedbackCreatedSchema } from '@domain/schemas/feedback';
 
 export const FeedbackDtoSchema = z.object({
   id: z.string(),
