@@ -22,9 +22,10 @@ const LARGE: LargeSize = {
   quotes: LARGE_QUOTES,
   tasks: LARGE_QUOTES,
 };
-const APP_PORT = 4180;
-const EMBEDDED_PG_PORT = 4189;
-const SYSTEM_PG_PORT = 4190;
+// BENCH_PORT and BENCH_PG_PORT move the app and its database off the defaults, so two
+// checkouts can bench at once; the embedded and the system server take turns on one port.
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4180);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 4189);
 /** The target of the large run: p99 at the large size within this factor of the small size. */
 const LARGE_P99_TARGET = 1.5;
 
@@ -197,9 +198,9 @@ async function main(): Promise<void> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ap-bench-'));
   try {
-    await withApp({ dataDir, pgPort: EMBEDDED_PG_PORT }, async (app) => {
+    await withApp({ dataDir, pgPort: PG_PORT }, async (app) => {
       const version = fs.readFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), 'utf8').trim();
-      const url = embeddedUrl(dataDir, EMBEDDED_PG_PORT);
+      const url = embeddedUrl(dataDir, PG_PORT);
       rows.push(...(await measureBothSizes(`embedded (PostgreSQL ${version})`, app, url)));
     });
   } finally {
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
 
   const bin = systemPostgresBin();
   if (bin) {
-    const server = startSystemPostgres(bin, SYSTEM_PG_PORT);
+    const server = startSystemPostgres(bin, PG_PORT);
     try {
       await withApp({ databaseUrl: server.url }, async (app) => {
         rows.push(...(await measureBothSizes(`server (PostgreSQL ${server.version})`, app, server.url)));
