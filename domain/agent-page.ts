@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Branding } from './branding';
+import { BrandingDtoSchema } from './branding';
 import { UPLOAD_PATH } from './ids';
 
 /** Limits of the agent page form; the server refuses the same. */
@@ -108,63 +108,86 @@ export type AgentPageValues = z.infer<typeof AgentPageSchema>;
 
 export type AgentPageContact = z.infer<typeof AgentPageContactSchema>;
 
-export type AgentPageDto = {
-  agentBrand: string;
-  displayName: string;
-  headline: string | null;
-  bio: string;
-  photoUrl: string | null;
-  contact: AgentPageContact;
-  featuredQuoteIds: string[];
-  published: boolean;
-  publicUrl: string;
-  updatedAt: string;
-};
+// ---- what the API answers: the routes and the SPA share these schemas ----------
+
+const AnsweredContactSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  show_email: z.boolean(),
+  show_phone: z.boolean(),
+  show_whatsapp: z.boolean(),
+}) satisfies z.ZodType<AgentPageContact>;
+
+export const AgentPageDtoSchema = z.object({
+  agentBrand: z.string(),
+  displayName: z.string(),
+  headline: z.string().nullable(),
+  bio: z.string(),
+  photoUrl: z.string().nullable(),
+  contact: AnsweredContactSchema,
+  featuredQuoteIds: z.array(z.string()),
+  published: z.boolean(),
+  publicUrl: z.string(),
+  updatedAt: z.string(),
+});
+export type AgentPageDto = z.infer<typeof AgentPageDtoSchema>;
 
 /** One of the agent's quotes the settings page offers to feature. */
-export type FeaturableQuote = {
-  id: string;
-  title: string;
-  slug: string;
-  destination: string | null;
-  isPublished: boolean;
-};
+const FeaturableQuoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  destination: z.string().nullable(),
+  isPublished: z.boolean(),
+});
+export type FeaturableQuote = z.infer<typeof FeaturableQuoteSchema>;
 
 /** GET /api/agent-page: the saved page (null before the first save), suggestions and the quotes to choose from. */
-export type AgentPageSettingsResponse = {
-  page: AgentPageDto | null;
-  suggested: { agentBrand: string; displayName: string };
-  quotes: FeaturableQuote[];
-};
+export const AgentPageSettingsSchema = z.object({
+  page: AgentPageDtoSchema.nullable(),
+  suggested: z.object({ agentBrand: z.string(), displayName: z.string() }),
+  quotes: z.array(FeaturableQuoteSchema),
+});
+export type AgentPageSettingsResponse = z.infer<typeof AgentPageSettingsSchema>;
+
+/** GET /api/agent-page/availability: whether an address is free. */
+export const BrandAvailabilitySchema = z.object({
+  agentBrand: z.string(),
+  available: z.boolean(),
+  message: z.string().nullable(),
+});
 
 /** A featured quote card on the public agent page. */
-export type AgentPageQuoteCard = {
-  slug: string;
-  title: string;
-  destination: string | null;
-  departure_date: string | null;
-  hero_image: string | null;
-  final_price_total: number | null;
-  duration_days: number | null;
-  kind: 'standard' | 'itinerary';
-  public_url: string;
-};
+const AgentPageQuoteCardSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  destination: z.string().nullable(),
+  departure_date: z.string().nullable(),
+  hero_image: z.string().nullable(),
+  final_price_total: z.number().nullable(),
+  duration_days: z.number().nullable(),
+  kind: z.enum(['standard', 'itinerary']),
+  public_url: z.string(),
+});
+export type AgentPageQuoteCard = z.infer<typeof AgentPageQuoteCardSchema>;
 
 /** GET /api/public/agents/:agentBrand. */
-export type PublicAgentPageDto = {
-  agentBrand: string;
-  displayName: string;
-  headline: string | null;
-  bio: string;
-  photoUrl: string | null;
-  agencyName: string | null;
-  logoUrl: string | null;
+export const PublicAgentPageSchema = z.object({
+  agentBrand: z.string(),
+  displayName: z.string(),
+  headline: z.string().nullable(),
+  bio: z.string(),
+  photoUrl: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
   /** Only the contact options the agent chose to show. */
-  contact: { email: string | null; phone: string | null; whatsapp: string | null };
-  branding: Branding;
-  quotes: AgentPageQuoteCard[];
-  publicUrl: string;
-};
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable(), whatsapp: z.string().nullable() }),
+  branding: BrandingDtoSchema.omit({ logoUrl: true }),
+  quotes: z.array(AgentPageQuoteCardSchema),
+  publicUrl: z.string(),
+});
+export type PublicAgentPageDto = z.infer<typeof PublicAgentPageSchema>;
 
 /** "Jane Smith Travel" -> "jane-smith-travel" (a suggestion; the agent may change it). */
 export function suggestAgentBrand(name: string): string {

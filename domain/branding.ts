@@ -148,7 +148,22 @@ export const BrandingSchema = z.object({
 });
 export type BrandingInput = z.input<typeof BrandingSchema>;
 
-/** What GET/PUT /api/me/branding answer. */
+/** What GET/PUT /api/me/branding answer; the routes and the SPA share this schema. */
+export const BrandingDtoSchema = z.object({
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  fontFamily: z.enum(BRAND_FONT_FAMILIES),
+  themeConfig: z.object({
+    buttonStyle: z.enum(THEME_OPTIONS.buttonStyle),
+    cardStyle: z.enum(THEME_OPTIONS.cardStyle),
+    headingWeight: z.enum(THEME_OPTIONS.headingWeight),
+    bodyWeight: z.enum(THEME_OPTIONS.bodyWeight),
+    cornerRadius: z.enum(THEME_OPTIONS.cornerRadius),
+    shadowIntensity: z.enum(THEME_OPTIONS.shadowIntensity),
+    logoPosition: z.enum(THEME_OPTIONS.logoPosition),
+  }),
+  logoUrl: z.string().nullable(),
+}) satisfies z.ZodType<Branding & { logoUrl: string | null }>;
 export type BrandingDto = Branding & { logoUrl: string | null };
 
 type BrandSource = {

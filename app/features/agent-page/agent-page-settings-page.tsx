@@ -8,7 +8,6 @@ import {
   AGENT_PAGE_LIMITS,
   AgentBrandSchema,
   AgentPageSchema,
-  type AgentPageDto,
   type AgentPageInput,
   type AgentPageSettingsResponse,
 } from '@domain/agent-page';
@@ -26,17 +25,18 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/use-toast';
-import { ApiError, api } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { agentPageKeys, checkAgentBrand, getAgentPageSettings, saveAgentPage } from './api';
 
 type Values = z.output<typeof AgentPageSchema>;
-const QUERY_KEY = ['agent-page'] as const;
+const QUERY_KEY = agentPageKeys.settings();
 const FIELDS = ['agentBrand', 'displayName', 'headline', 'bio', 'photoUrl', 'featuredQuoteIds'] as const;
 
 /** /dashboard/agents/agent-page-settings: the agent's public page at /agents/<address>. */
 export default function AgentPageSettingsPage() {
   const query = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => api<AgentPageSettingsResponse>('/api/agent-page', { signal }),
+    queryFn: ({ signal }) => getAgentPageSettings(signal),
   });
   if (query.isPending) {
     return (
@@ -88,10 +88,7 @@ function useBrandAvailability(brand: string, savedBrand: string | null) {
     if (!parsed.success || parsed.data === savedBrand) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ agentBrand: string; available: boolean; message: string | null }>(
-        `/api/agent-page/availability?agentBrand=${encodeURIComponent(parsed.data)}`,
-        { signal: controller.signal },
-      )
+      checkAgentBrand(parsed.data, controller.signal)
         .then((r) => setState({ brand, message: r.message, available: r.available }))
         .catch(() => undefined);
     }, 350);
@@ -158,7 +155,7 @@ function AgentPageForm({ data }: { data: AgentPageSettingsResponse }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const page = await api<AgentPageDto>('/api/agent-page', { method: 'PUT', body: values });
+      const page = await saveAgentPage(values);
       queryClient.setQueryData<AgentPageSettingsResponse>(QUERY_KEY, { ...data, page });
       toast({
         title: 'Agent page saved',

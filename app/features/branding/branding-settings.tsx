@@ -29,7 +29,8 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { toast } from '~/components/ui/use-toast';
 import { useAuth } from '~/features/auth/auth-context';
-import { ApiError, api } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { brandingKeys, getBranding, saveBranding } from './api';
 import { ColourField } from './colour-field';
 import { FontPicker } from './font-picker';
 import { BrandingPreview } from './branding-preview';
@@ -58,7 +59,7 @@ const OPTION_TEXT: Record<string, string> = {
   right: 'Right',
 };
 
-export const BRANDING_QUERY_KEY = ['me', 'branding'] as const;
+export const BRANDING_QUERY_KEY = brandingKeys.mine();
 
 /** Whatever of the form is valid so far, over the last saved branding, for the live preview. */
 function previewBranding(values: BrandingInput, saved: Branding): Branding {
@@ -76,7 +77,7 @@ export default function BrandingSettings() {
   const { profile } = useAuth();
   const query = useQuery({
     queryKey: BRANDING_QUERY_KEY,
-    queryFn: ({ signal }) => api<BrandingDto>('/api/me/branding', { signal }),
+    queryFn: ({ signal }) => getBranding(signal),
   });
   if (query.isPending) {
     return (
@@ -129,10 +130,7 @@ function BrandingForm({ saved, loadFailed }: { saved: BrandingDto; loadFailed: b
       return;
     }
     try {
-      const next = await api<BrandingDto>('/api/me/branding', {
-        method: 'PUT',
-        body: { ...branding, ...(logoDirty ? { logoUrl } : {}) },
-      });
+      const next = await saveBranding({ ...branding, ...(logoDirty ? { logoUrl } : {}) });
       // Only a changed logo is sent: an untouched one (even a bundled demo file) is kept as is.
       queryClient.setQueryData(BRANDING_QUERY_KEY, next);
       await refreshProfile();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_FONT_FAMILIES, BrandingSchema, THEME_OPTIONS } from '@domain/branding';
+import { BrandingSchema } from '@domain/branding';
 import { UPLOAD_PATH } from '@domain/ids';
 
 /** Our own uploads only: /uploads/<uuid>.<ext> (server/integrations/storage). */
@@ -12,18 +12,5 @@ export const BrandingUpdateSchema = BrandingSchema.extend({
 });
 export type BrandingUpdate = z.infer<typeof BrandingUpdateSchema>;
 
-export const BrandingDtoSchema = z.object({
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  fontFamily: z.enum(BRAND_FONT_FAMILIES),
-  themeConfig: z.object({
-    buttonStyle: z.enum(THEME_OPTIONS.buttonStyle),
-    cardStyle: z.enum(THEME_OPTIONS.cardStyle),
-    headingWeight: z.enum(THEME_OPTIONS.headingWeight),
-    bodyWeight: z.enum(THEME_OPTIONS.bodyWeight),
-    cornerRadius: z.enum(THEME_OPTIONS.cornerRadius),
-    shadowIntensity: z.enum(THEME_OPTIONS.shadowIntensity),
-    logoPosition: z.enum(THEME_OPTIONS.logoPosition),
-  }),
-  logoUrl: z.string().nullable(),
-});
+// Shared with the SPA, which checks its answers against it.
+export { BrandingDtoSchema } from '@domain/branding';
