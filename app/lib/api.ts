@@ -98,10 +98,10 @@ async function toError(res: Response): Promise<ApiError> {
 export type Contract<T> = { parse: (data: unknown) => T };
 
 /**
- * A contract that types an answer without checking it, for the calls of the
- * first page load (session, /api/me, /api/config), which DESIGN 8 keeps free
- * of zod. T is the DTO type of domain/api.ts that the server's response
- * schema (domain/schemas/account.ts) is held to with `satisfies`.
+ * A contract that types an answer without checking it, for the calls public
+ * pages make (session, /api/me, /api/config, the chat widget's hash), which
+ * DESIGN 8 keeps free of zod. T is the type the server's response schema in
+ * domain/ is held to (`satisfies`, or its z.infer).
  */
 export function declared<T>(): Contract<T> {
   return { parse: (data) => data as T };

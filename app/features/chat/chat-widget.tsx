@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isHeaderHidden } from '@domain/public-paths';
+import type { ChatHash } from '@domain/schemas/dev';
 import { useAuth } from '~/features/auth/auth-context';
-import { api } from '~/lib/api';
+import { declared, request } from '~/lib/api';
 import { identifyChatVisitor, type ChatWidget } from './identify';
 
 type WidgetGlobal = Partial<ChatWidget> & { hideWidget?: () => void; showWidget?: () => void };
@@ -77,7 +78,8 @@ export default function ChatWidget({ chatWidgetId }: { chatWidgetId: string }) {
       },
       {
         findWidget,
-        fetchHash: () => api<{ hash: string }>('/api/chat/hash', { signal: controller.signal }).then((r) => r.hash),
+        fetchHash: () =>
+          request(declared<ChatHash>(), '/api/chat/hash', { signal: controller.signal }).then((r) => r.hash),
         sleep: sleepWith(controller.signal),
         signal: controller.signal,
       },

@@ -7,7 +7,8 @@ import { Button } from '~/components/ui/button';
 import { EmptyState } from '~/components/ui/empty-state';
 import { PageHeader } from '~/components/ui/page-header';
 import { LoadingBlock } from '~/components/ui/spinner';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { devKeys, getOutbox } from './api';
 import { cn } from '~/lib/cn';
 import { MessageView } from './message-view';
 import { formatMailTime, type OutboxMessage } from './outbox';
@@ -23,8 +24,8 @@ export default function MailboxPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const query = useQuery({
-    queryKey: ['dev', 'outbox'],
-    queryFn: ({ signal }) => api<OutboxMessage[]>('/api/dev/outbox', { signal }),
+    queryKey: devKeys.outbox(),
+    queryFn: ({ signal }) => getOutbox(signal),
     refetchInterval: autoRefresh ? AUTO_REFRESH_MS : false,
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
   });

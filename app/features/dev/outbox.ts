@@ -1,14 +1,6 @@
 import { formatShortDate, formatTime } from '@domain/formats';
 
-/** One message of GET /api/dev/outbox (the API contract). */
-export type OutboxMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
+export type { OutboxMessage } from '@domain/schemas/dev';
 
 /** "14:05:09 · Jun 03": the mailbox is read within minutes, so the time matters most. */
 export function formatMailTime(iso: string): string {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ChatHashSchema } from '@domain/schemas/dev';
 import { notConfigured } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 
@@ -10,7 +10,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/hash',
     {
       config: { access: 'signed-in' },
-      schema: { response: { 200: z.object({ hash: z.string() }) } },
+      schema: { response: { 200: ChatHashSchema } },
     },
     async (req) => {
       const viewer = viewerOf(req);

@@ -1,18 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OutboxSchema } from '@domain/schemas/dev';
 import { mailOutbox } from '../../db/schema';
 import { notFound } from '../../errors';
-
-const OutboxItemSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
-});
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
@@ -46,7 +37,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dev/outbox',
-    { config: { access: 'public' }, schema: { response: { 200: z.array(OutboxItemSchema) } } },
+    { config: { access: 'public' }, schema: { response: { 200: OutboxSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       if (!mayRead(req)) throw notFound();
