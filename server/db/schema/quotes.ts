@@ -57,6 +57,14 @@ export const quotes = pgTable(
     index('quotes_agent_created_idx').on(t.agentId, t.createdAt),
     index('quotes_updated_idx').on(t.updatedAt),
     index('quotes_facebook_status_idx').on(t.facebookPostStatus),
+    // The list search (server/lib/list.ts searchColumns: ILIKE '%term%' on each
+    // column, OR-ed) as one trigram index per column, which PostgreSQL combines
+    // with a BitmapOr: a term that matches few rows no longer reads the whole
+    // table. Terms under three characters have no trigram and still scan.
+    index('quotes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('quotes_destination_trgm_idx').using('gin', t.destination.op('gin_trgm_ops')),
+    index('quotes_hotel_name_trgm_idx').using('gin', t.hotelName.op('gin_trgm_ops')),
+    index('quotes_label_trgm_idx').using('gin', t.label.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { searchColumns } from '../lib/list';
+import { buildUser } from '../test/factories';
+import { createTestDatabase } from '../test/support';
+import { quotes } from './schema';
+
+/*
+ * The quote list's search (GET /api/quotes?q=) is served by one trigram index
+ * per searched column (migration 0008). On a test-sized table PostgreSQL reads
+ * every row anyway, so these tests make it take each path in turn: the indexes
+ * must find exactly what reading every row finds, and the search must keep a
+ * shape the indexes can serve.
+ */
+
+const database = await createTestDatabase();
+afterAll(() => database.close());
+const { db } = database;
+
+/** The columns GET /api/quotes searches (server/routes/quotes/quotes.ts), in its order. */
+const SEARCHED = [quotes.title, quotes.destination, quotes.hotelName, quotes.label];
+const TRIGRAM_INDEXES = [
+  'quotes_title_trgm_idx',
+  'quotes_destination_trgm_idx',
+  'quotes_hotel_name_trgm_idx',
+  'quotes_label_trgm_idx',
+];
+
+const { user } = await buildUser(db, { role: 'agent' });
+const ROWS: { title: string; destination?: string; hotelName?: string; label?: string }[] = [
+  { title: 'Santorini Sunset Escape', destination: 'Santorini', hotelName: 'Hotel Kalimera', label: 'AP Agent 1' },
+  { title: 'Kyoto in autumn', destination: 'Kyoto', hotelName: 'Ryokan Sakura', label: 'AP Agent 2' },
+  { title: '50% off Crete', destination: 'Crete' },
+  { title: '500 off Rhodes', hotelName: 'Hotel Lindos 50' },
+  { title: 'a_b Corfu' },
+  { title: 'axb Kos', label: 'Family' },
+  { title: 'Zürich lakes', destination: 'ZÜRICH', hotelName: 'Baur au Lac' },
+  { title: 'Back\\slash break' },
+  { title: 'Bali retreat', destination: 'Bali', hotelName: 'Ubud Hanging Gardens', label: 'Honeymoon' },
+];
+await db.insert(quotes).values(
+  ROWS.map((r, i) => ({
+    agentId: user.id,
+    slug: `search-index-${i}`,
+    title: r.title,
+    label: r.label ?? 'Quote',
+    destination: r.destination ?? null,
+    hotelName: r.hotelName ?? null,
+  })),
+);
+
+type Path = 'indexes' | 'every row';
+
+/** The titles a search finds when PostgreSQL must take `path`. */
+async function search(q: string, path: Path): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    if (path === 'indexes') {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+    } else {
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+    }
+    const rows = await tx.select({ title: quotes.title }).from(quotes).where(searchColumns(q, SEARCHED));
+    // Sorted here, not by the server's collation, so the expectations read the same everywhere.
+    return rows.map((r) => r.title).sort();
+  });
+}
+
+describe('quote search indexes', () => {
+  it('the search reads each searched column through its trigram index', async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx.select({ id: quotes.id }).from(quotes).where(searchColumns('santorini', SEARCHED));
+      const res = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    for (const name of TRIGRAM_INDEXES) expect(plan).toContain(`Bitmap Index Scan on ${name}`);
+  });
+
+  it('finds the same quotes through the indexes as by reading every row', async () => {
+    // Case, wildcards, a backslash, words across a space, 1-2 characters (no trigram), nothing.
+    const expected: [string, string[]][] = [
+      ['santorini', ['Santorini Sunset Escape']],
+      ['KALIMERA', ['Santorini Sunset Escape']],
+      ['sunset esc', ['Santorini Sunset Escape']],
+      ['ap agent', ['Kyoto in autumn', 'Santorini Sunset Escape']],
+      ['50%', ['50% off Crete']],
+      ['50', ['50% off Crete', '500 off Rhodes']],
+      ['a_b', ['a_b Corfu']],
+      ['k\\s', ['Back\\slash break']],
+      ['ub', ['Bali retreat']],
+      ['y', ['Bali retreat', 'Kyoto in autumn', 'axb Kos']],
+      ['zanzibar', []],
+    ];
+    for (const [q, titles] of expected) {
+      expect(await search(q, 'every row'), q).toEqual(titles);
+      expect(await search(q, 'indexes'), q).toEqual(titles);
+    }
+    // Case folding beyond ASCII follows the server's locale; both paths must agree with it.
+    for (const q of ['zür', 'ZÜR', 'zürich lakes', ' ']) {
+      expect(await search(q, 'indexes'), q).toEqual(await search(q, 'every row'));
+    }
+  });
+});
