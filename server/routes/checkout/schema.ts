@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BasketResponseSchema } from '@domain/live/responses';
 import { LeadPassengerSchema, PaymentSchema } from '@domain/live/schemas';
-import { BasketItemSchema, BasketResponseSchema } from '../basket/schema';
 
 const key = z.uuid({ error: 'Send a new idempotency key (a UUID) with each checkout' });
 
@@ -12,19 +12,8 @@ export const CheckoutBodySchema = z.object({
 export const RetryBodySchema = z.object({ idempotencyKey: key });
 export const PackageParamsSchema = z.object({ packageId: z.string().max(60) });
 
-const Money = z.object({ amount: z.number().int(), currency: z.literal('GBP') });
-
-export const CheckoutAcceptedSchema = z.object({ packageId: z.string(), items: z.array(BasketItemSchema) });
-
-export const PackageResponseSchema = z.object({
-  packageId: z.string(),
-  status: z.enum(['booking', 'confirmed', 'partially_failed']),
-  reference: z.string(),
-  leadPassenger: LeadPassengerSchema,
-  items: z.array(BasketItemSchema),
-  total: Money,
-  createdAt: z.string(),
-});
+// The answers' schemas are shared with the SPA, which checks its answers against them.
+export { CheckoutAcceptedSchema, PackageResponseSchema } from '@domain/live/responses';
 
 /** 409: price_changed carries the re-priced basket; other conflicts only the error. */
 export const CheckoutConflictSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema } from '@domain/live/responses';
-import { BOARD_CODES, CAR_CATEGORIES, DriverSchema, HOTEL_SORTS, PaymentSchema } from '@domain/live/schemas';
+import { BOARD_CODES, DriverSchema, HOTEL_SORTS, PaymentSchema } from '@domain/live/schemas';
 
 const csv = z
   .string()
@@ -74,111 +73,15 @@ export const CarSearchQuerySchema = z.object({
   returnDate: z.string().default(''),
 });
 
-const Money = MoneySchema;
-const Place = z.object({ code: z.string(), name: z.string(), country: z.string() });
-const Supplier = z.object({ name: z.string(), sandbox: z.boolean() });
-
-export const LiveInfoSchema = z.object({ hotelSupplier: Supplier, carSupplier: Supplier });
-export const PlacesSchema = z.array(Place);
-
-export const HotelSearchResponseSchema = z.object({
-  destination: Place,
-  nights: z.number(),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  results: z.array(
-    z.object({
-      hotelId: z.string(),
-      name: z.string(),
-      stars: z.number(),
-      area: z.string(),
-      description: z.string(),
-      imageUrl: z.string(),
-      boards: z.array(z.enum(BOARD_CODES)),
-      fromPrice: Money,
-    }),
-  ),
-  facets: z.object({
-    priceMin: z.number(),
-    priceMax: z.number(),
-    stars: z.record(z.string(), z.number()),
-    boards: z.record(z.string(), z.number()),
-  }),
-});
-
-export const HotelDetailResponseSchema = z.object({
-  hotel: z.object({
-    hotelId: z.string(),
-    name: z.string(),
-    stars: z.number(),
-    area: z.string(),
-    destination: Place,
-    description: z.string(),
-    imageUrls: z.array(z.string()),
-    facilities: z.array(z.string()),
-  }),
-  rooms: z.array(
-    z.object({
-      roomId: z.string(),
-      description: z.string(),
-      maxOccupancy: z.number(),
-      boards: z.array(
-        z.object({ boardId: z.string(), code: z.enum(BOARD_CODES), description: z.string(), price: Money }),
-      ),
-    }),
-  ),
-  extras: z.array(
-    z.object({
-      extraId: z.string(),
-      title: z.string(),
-      description: z.string(),
-      options: z.array(
-        z.object({
-          optionId: z.string(),
-          title: z.string(),
-          price: Money,
-          maxQuantity: z.number(),
-          perPerson: z.enum(['traveller', 'adult', 'child']).optional(),
-        }),
-      ),
-    }),
-  ),
-});
-
-const CarResult = z.object({
-  rateReference: z.string(),
-  vehicle_name: z.string(),
-  vehicle_category: z.enum(CAR_CATEGORIES),
-  supplier: z.string(),
-  seats: z.number(),
-  doors: z.number(),
-  transmission: z.enum(['manual', 'automatic']),
-  bags: z.number(),
-  airCon: z.boolean(),
-  imageUrl: z.string(),
-  price: Money,
-  youngDriverFee: Money.optional(),
-  features: z.array(z.string()),
-});
-
-export const CarSearchResponseSchema = z.object({
-  location: Place,
-  days: z.number(),
-  results: z.array(CarResult),
-  notes: z.array(z.string()),
-});
-
-export const CarRateResponseSchema = CarResult.extend({
-  searchParams: z.object({
-    pickupLocation: z.string(),
-    driverAge: z.number(),
-    pickupDate: z.string(),
-    returnDate: z.string(),
-  }),
-  location: Place,
-  days: z.number(),
-});
+// The answers' schemas are shared with the SPA, which checks its answers against them.
+export {
+  CarRateResponseSchema,
+  CarSearchResponseSchema,
+  HotelDetailResponseSchema,
+  HotelSearchResponseSchema,
+  LiveInfoSchema,
+  PlacesSchema,
+} from '@domain/live/responses';
 
 export const CarBookBodySchema = z.object({
   rateReference: z.string({ error: 'Choose a car rate' }).min(1, 'Choose a car rate').max(200, 'Choose a car rate'),
