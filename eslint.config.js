@@ -7,9 +7,11 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'server/db/migrations/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'data/**',
     ],

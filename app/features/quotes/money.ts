@@ -1,9 +1,12 @@
+import { MONEY_LIMITS } from '@domain/limits';
+
 /** Why a pounds input was refused; the caller names the field in its message. */
 export type MoneyParse =
   { ok: true; pence: number | null } | { ok: false; reason: 'format' | 'negative' | 'too-large' };
 
-// A little over £10m: no package holiday costs more, and it keeps pence far inside safe integers.
-export const MAX_PENCE = 1_000_000_000;
+// The largest amount a quote stores (domain/limits.ts); the quote schema then applies
+// each field's own cap (an extra's is lower), so form and API refuse the same amounts.
+export const MAX_PENCE = MONEY_LIMITS.amountPence;
 
 /**
  * Reads what an agent typed in a pounds box ("1,299.5", "£ 45", "  ") as

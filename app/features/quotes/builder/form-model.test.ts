@@ -13,8 +13,8 @@ function full(): BuilderValues {
     departure_date: '2027-06-12',
     hotel_name: 'Aldemar Knossos Royal',
     star_rating: '5',
-    hero_image: '/uploads/hero.png',
-    image_urls: ['/uploads/a.png', ''],
+    hero_image: '/uploads/0b5d2c1e-8f3a-4c6b-9d7e-1a2b3c4d5e6f.png',
+    image_urls: ['/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.png', ''],
     outbound_departure_airport: 'LGW',
     outbound_arrival_airport: 'HER',
     outbound_departure_time: '06:15',
@@ -78,7 +78,7 @@ describe('toQuoteInput', () => {
     expect(input.payment_schedule).toEqual([{ label: 'Deposit', due_date: '2027-01-10', amount: 25000 }]);
     expect(input.star_rating).toBe(5);
     expect(input.hotel_description).toBeNull();
-    expect(input.image_urls).toEqual(['/uploads/a.png']);
+    expect(input.image_urls).toEqual(['/uploads/7c9e6679-7425-40de-944b-e07fc1f90ae7.png']);
   });
 
   it('drops untouched list rows and keeps the rest', () => {
