@@ -160,13 +160,6 @@ export function queryString(values: Readonly<Record<string, string | number | un
   return text ? `?${text}` : '';
 }
 
-/** @deprecated Untyped: call `request` with the call's contract from a feature's api.ts. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const res = await fetchOk(path, init);
-  const body: T = await readBody(res).then((data) => data as T);
-  return body;
-}
-
 setRefreshTransport((refreshToken) =>
   request(declared<SignInResponse>(), '/api/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false }),
 );

@@ -3,6 +3,7 @@ import { BASKET_ITEM_STATUSES, type Money } from '../basket';
 import { BOARD_CODES, CAR_CATEGORIES, LeadPassengerSchema } from './schemas';
 import type {
   BasketResponse,
+  CarBookNowResponse,
   CarRateResponse,
   CarSearchResponse,
   CheckoutAccepted,
@@ -161,6 +162,11 @@ export const CarRateResponseSchema = CarResult.extend({
   location: PlaceSchema,
   days: z.number(),
 }) satisfies z.ZodType<CarRateResponse>;
+
+/** POST /api/live/cars/book: one car booked at once. */
+export const CarBookNowResponseSchema = z.object({
+  bookingReference: z.string(),
+}) satisfies z.ZodType<CarBookNowResponse>;
 
 // ---- the basket and checkout ---------------------------------------------------
 

@@ -74,6 +74,9 @@ export const QuoteSummarySchema = z.object({
 
 export const QuoteListResponseSchema = listResponseSchema(QuoteSummarySchema);
 
+/** POST /api/quotes/:id/owner-link: the public address marked as the owner's visit for two minutes. */
+export const OwnerLinkSchema = z.object({ url: z.string() });
+
 /** A customer's accept or enquiry was received. */
 export const ContactResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 

@@ -12,11 +12,20 @@ import {
 import { basketReducer, emptyBasket, type Basket } from '@domain/basket';
 import { useAuth } from '~/features/auth/auth-context';
 import { newIdempotencyKey } from '~/features/checkout/idempotency';
-import { api } from '~/lib/api';
-import type { AddItemBody, BasketResponse } from './basket-api';
+import {
+  addBasketItem,
+  basketKeys,
+  clearBasket,
+  getBasket,
+  markPackageSeen,
+  removeBasketItem,
+  retryPackage,
+  type AddItemBody,
+  type BasketResponse,
+} from './api';
 import { useLiveEvents, type LiveEvent } from './use-live-events';
 
-export const BASKET_KEY = ['basket'] as const;
+export const BASKET_KEY = basketKeys.basket();
 
 type Listener = (e: LiveEvent) => void;
 
@@ -63,7 +72,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
 
   const query = useQuery({
     queryKey: BASKET_KEY,
-    queryFn: ({ signal }) => api<BasketResponse>('/api/basket', { signal }),
+    queryFn: ({ signal }) => getBasket(signal),
     enabled: signedIn,
   });
 
@@ -124,27 +133,24 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       loaded: query.isSuccess,
       loadError: query.isError ? query.error.message : null,
       async addItem(body) {
-        const b = await api<BasketResponse>('/api/basket/items', { method: 'POST', body });
+        const b = await addBasketItem(body);
         applyServer(b);
         dispatch({ type: 'replace', items: b.items });
         dispatch({ type: 'open' });
       },
       async removeItem(id) {
-        applyServer(await api<BasketResponse>(`/api/basket/items/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+        applyServer(await removeBasketItem(id));
       },
       async clear() {
-        applyServer(await api<BasketResponse>('/api/basket', { method: 'DELETE' }));
+        applyServer(await clearBasket());
       },
       async retryFailed() {
         if (!packageId) return;
-        await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, {
-          method: 'POST',
-          body: { idempotencyKey: newIdempotencyKey() },
-        });
+        await retryPackage(packageId, newIdempotencyKey());
         await qc.invalidateQueries({ queryKey: BASKET_KEY });
       },
       async markSeen(id) {
-        applyServer(await api<BasketResponse>(`/api/checkout/${encodeURIComponent(id)}/seen`, { method: 'POST' }));
+        applyServer(await markPackageSeen(id));
       },
       setPackageId,
       applyServer,

@@ -8,7 +8,8 @@ import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { BASKET_KEY } from '~/features/basket/basket-context';
-import { api, ApiError } from '~/lib/api';
+import { retryPackage } from '~/features/basket/api';
+import { ApiError } from '~/lib/api';
 import { newIdempotencyKey } from './idempotency';
 import { PackageSummary } from './package-summary';
 import { packageKey, useClearWhenConfirmed, usePackage } from './use-package';
@@ -49,10 +50,7 @@ export function BookingProgress({ packageId }: { packageId: string }) {
     setError(null);
     retryKey.current ??= newIdempotencyKey();
     try {
-      await api(`/api/checkout/${encodeURIComponent(packageId)}/retry`, {
-        method: 'POST',
-        body: { idempotencyKey: retryKey.current },
-      });
+      await retryPackage(packageId, retryKey.current);
       retryKey.current = null;
       await Promise.all([
         qc.invalidateQueries({ queryKey: packageKey(packageId) }),

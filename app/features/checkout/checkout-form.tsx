@@ -14,10 +14,10 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
 import { BASKET_KEY, useBasket } from '~/features/basket/basket-context';
-import type { BasketResponse } from '~/features/basket/basket-api';
 import { TitleSelect } from '~/features/live-search/title-select';
-import { api, ApiError } from '~/lib/api';
-import type { CheckoutStarted } from './checkout-types';
+import { getBasket } from '~/features/basket/api';
+import { ApiError } from '~/lib/api';
+import { startCheckout } from './api';
 import { newIdempotencyKey } from './idempotency';
 import { PAYMENT_FIELDS, PaymentFields } from './payment-fields';
 
@@ -80,13 +80,10 @@ export function CheckoutForm({ total }: { total: number }) {
     attemptKey.current ??= newIdempotencyKey();
     setFormError(null);
     try {
-      const res = await api<CheckoutStarted>('/api/checkout', {
-        method: 'POST',
-        body: {
-          idempotencyKey: attemptKey.current,
-          leadPassenger: values.leadPassenger,
-          payment: { ...values.payment, cardNumber: cardDigits(values.payment.cardNumber) },
-        },
+      const res = await startCheckout({
+        idempotencyKey: attemptKey.current,
+        leadPassenger: values.leadPassenger,
+        payment: { ...values.payment, cardNumber: cardDigits(values.payment.cardNumber) },
       });
       setPackageId(res.packageId);
       setPriceChange(null);
@@ -102,7 +99,7 @@ export function CheckoutForm({ total }: { total: number }) {
       if (e.code === 'price_changed') {
         const fresh = await qc.fetchQuery({
           queryKey: BASKET_KEY,
-          queryFn: () => api<BasketResponse>('/api/basket'),
+          queryFn: () => getBasket(),
           staleTime: 0,
         });
         setPriceChange({ was: total, now: fresh.totalPrice.amount });

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useBasket } from '~/features/basket/basket-context';
-import { api } from '~/lib/api';
-import type { CheckoutPackage } from './checkout-types';
+import { getPackage } from './api';
 
 export function packageKey(id: string) {
   return ['checkout', id] as const;
@@ -17,7 +16,7 @@ export function usePackage(packageId: string) {
   const { subscribe } = useBasket();
   const query = useQuery({
     queryKey: packageKey(packageId),
-    queryFn: ({ signal }) => api<CheckoutPackage>(`/api/checkout/${encodeURIComponent(packageId)}`, { signal }),
+    queryFn: ({ signal }) => getPackage(packageId, signal),
     refetchInterval: (q) =>
       q.state.data && q.state.data.items.every((i) => i.status !== 'booking' && i.status !== 'pending') ? false : 3_000,
   });

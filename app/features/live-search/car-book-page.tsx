@@ -18,7 +18,8 @@ import { Spinner } from '~/components/ui/spinner';
 import { useBasket } from '~/features/basket/basket-context';
 import { newIdempotencyKey } from '~/features/checkout/idempotency';
 import { PAYMENT_FIELDS, PaymentFields } from '~/features/checkout/payment-fields';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { bookCarNow, getCarRate, liveKeys } from './api';
 import { CarSummary } from './car-card';
 import type { CarRate } from './live-types';
 import { SupplierLabel } from './supplier-label';
@@ -39,8 +40,8 @@ const DRIVER_FIELDS = [
 export default function CarBookPage() {
   const { rateReference = '' } = useParams();
   const rate = useQuery({
-    queryKey: ['live', 'car-rate', rateReference],
-    queryFn: ({ signal }) => api<CarRate>(`/api/live/cars/rates/${encodeURIComponent(rateReference)}`, { signal }),
+    queryKey: liveKeys.carRate(rateReference),
+    queryFn: ({ signal }) => getCarRate(rateReference, signal),
     retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 2,
     refetchOnWindowFocus: false,
   });
@@ -252,14 +253,11 @@ function CarPayment({
     attemptKey.current ??= newIdempotencyKey();
     setFormError(null);
     try {
-      const res = await api<{ bookingReference: string }>('/api/live/cars/book', {
-        method: 'POST',
-        body: {
-          rateReference: rate.rateReference,
-          driver,
-          idempotencyKey: attemptKey.current,
-          payment: { ...payment, cardNumber: cardDigits(payment.cardNumber) },
-        },
+      const res = await bookCarNow({
+        rateReference: rate.rateReference,
+        driver,
+        idempotencyKey: attemptKey.current,
+        payment: { ...payment, cardNumber: cardDigits(payment.cardNumber) },
       });
       navigate(`/dashboard/car-rental/booking-confirmation/${encodeURIComponent(res.bookingReference)}`);
     } catch (e) {

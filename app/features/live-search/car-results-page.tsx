@@ -6,9 +6,9 @@ import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { liveKeys, searchCars } from './api';
 import { CarCardSkeleton, CarSummary } from './car-card';
-import type { CarSearchResponse } from './live-types';
 import { carQuery, parseCarQuery } from './search-params';
 import { SupplierLabel } from './supplier-label';
 
@@ -24,8 +24,8 @@ export default function CarResultsPage() {
   const search = parseCarQuery(params);
   const q = search ? carQuery(search).toString() : '';
   const query = useQuery({
-    queryKey: ['live', 'cars', q],
-    queryFn: ({ signal }) => api<CarSearchResponse>(`/api/live/cars/search?${q}`, { signal }),
+    queryKey: liveKeys.cars(q),
+    queryFn: ({ signal }) => searchCars(q, signal),
     enabled: search !== null,
     refetchOnWindowFocus: false,
   });

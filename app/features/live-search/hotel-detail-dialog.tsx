@@ -10,10 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '~/components/ui/skeleton';
 import { Spinner } from '~/components/ui/spinner';
 import { useBasket } from '~/features/basket/basket-context';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { getHotel, liveKeys } from './api';
 import { cn } from '~/lib/cn';
 import { cheapestChoice, extrasSelection, optionKey, selectionTotal, type ExtraQuantities } from './hotel-selection';
-import type { HotelDetailResponse } from './live-types';
 import { QuantityStepper } from './quantity-stepper';
 import { encodeRooms, type HotelSearchParams } from './search-params';
 import { Stars } from './stars';
@@ -53,9 +53,8 @@ function HotelDetail({
     rooms: encodeRooms(search.rooms),
   });
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['live', 'hotel', hotelId, q.toString()],
-    queryFn: ({ signal }) =>
-      api<HotelDetailResponse>(`/api/live/hotels/${encodeURIComponent(hotelId)}?${q.toString()}`, { signal }),
+    queryKey: liveKeys.hotel(hotelId, q.toString()),
+    queryFn: ({ signal }) => getHotel(hotelId, q.toString(), signal),
   });
   const [picked, setChoice] = useState<{ roomId: string; boardId: string } | null>(null);
   // Until the agent picks, the room and board the results priced ("From £...") are chosen.

@@ -9,11 +9,11 @@ import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
-import { api, ApiError } from '~/lib/api';
+import { ApiError } from '~/lib/api';
+import { liveKeys, searchHotels } from './api';
 import { HotelCard, HotelCardSkeleton } from './hotel-card';
 import { HotelDetailDialog } from './hotel-detail-dialog';
 import { HotelFiltersPanel } from './hotel-filters';
-import type { HotelSearchResponse } from './live-types';
 import {
   guestCount,
   HOTEL_SORTS,
@@ -49,9 +49,8 @@ export default function HotelResultsPage() {
   const apiQuery = search ? hotelQuery(search, filters) : null;
   apiQuery?.set('pageSize', String(PAGE_SIZE));
   const query = useQuery({
-    queryKey: ['live', 'hotels', apiQuery?.toString()],
-    queryFn: ({ signal }) =>
-      api<HotelSearchResponse>(`/api/live/hotels/search?${apiQuery?.toString() ?? ''}`, { signal }),
+    queryKey: liveKeys.hotels(apiQuery?.toString() ?? ''),
+    queryFn: ({ signal }) => searchHotels(apiQuery?.toString() ?? '', signal),
     enabled: apiQuery !== null,
     placeholderData: keepPreviousData,
     // A search is priced for its dates: refetching on focus would only move the list under the agent.

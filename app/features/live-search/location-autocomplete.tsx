@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '~/components/ui/input';
 import { Spinner } from '~/components/ui/spinner';
-import { api } from '~/lib/api';
+import { findPlaces, liveKeys, type PlacesEndpoint } from './api';
 import { cn } from '~/lib/cn';
 import type { Place } from './live-types';
 
@@ -11,8 +11,7 @@ export type PlaceValue = { code: string; name: string };
 
 type Props = {
   id: string;
-  /** '/api/live/destinations' or '/api/live/car-locations'. */
-  endpoint: string;
+  endpoint: PlacesEndpoint;
   value: PlaceValue | null;
   onChange: (value: PlaceValue | null) => void;
   placeholder?: string;
@@ -42,8 +41,8 @@ export function LocationAutocomplete({ id, endpoint, value, onChange, placeholde
   const q = useDebounced(text.trim(), 200);
   const enabled = open && q.length >= 2 && q !== value?.name;
   const { data, isFetching } = useQuery({
-    queryKey: ['live', endpoint, q],
-    queryFn: ({ signal }) => api<Place[]>(`${endpoint}?q=${encodeURIComponent(q)}`, { signal }),
+    queryKey: liveKeys.places(endpoint, q),
+    queryFn: ({ signal }) => findPlaces(endpoint, q, signal),
     enabled,
     staleTime: 60_000,
   });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
-import { api } from '~/lib/api';
-import type { LiveInfo } from './live-types';
+import { getLiveInfo, liveKeys } from './api';
 
 export function useLiveInfo() {
   return useQuery({
-    queryKey: ['live', 'info'],
-    queryFn: ({ signal }) => api<LiveInfo>('/api/live/info', { signal }),
+    queryKey: liveKeys.info(),
+    queryFn: ({ signal }) => getLiveInfo(signal),
     staleTime: 5 * 60_000,
   });
 }

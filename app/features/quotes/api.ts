@@ -1,11 +1,13 @@
-import { QuoteDtoSchema, QuoteListResponseSchema, PublicQuoteSchema } from '@domain/quotes/responses';
+import { OwnerLinkSchema, PublicQuoteSchema, QuoteDtoSchema, QuoteListResponseSchema } from '@domain/quotes/responses';
 import type { QuoteField } from '@domain/quotes/fields';
 import type { QuoteKind, QuoteStatus } from '@domain/quotes/status';
-import { api, noContent, queryString, request } from '~/lib/api';
+import { noContent, queryString, request } from '~/lib/api';
 import type { QuoteSort } from './list-params';
 
 export type { QuoteKind };
 export type { QuoteSummary, QuoteListResponse } from '@domain/quotes/schema';
+
+const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
 /** A quote's title for display; a title is required on save, so this is only a safety net. */
 export function displayTitle(q: { title: string | null }): string {
@@ -33,7 +35,7 @@ export async function openPublicPageAsOwner(q: { id: string; public_url: string;
   const tab = window.open('', '_blank');
   let url = absolutePublicUrl(q);
   try {
-    url = (await api<{ url: string }>(`/api/quotes/${q.id}/owner-link`, { method: 'POST' })).url;
+    url = (await request(OwnerLinkSchema, `${quotePath(q.id)}/owner-link`, { method: 'POST' })).url;
   } catch {
     // The plain address still shows the page; only this visit may be counted.
   }
@@ -70,8 +72,6 @@ export type QuoteListParams = {
   page?: number;
   pageSize?: number;
 };
-
-const quotePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}`;
 
 export function listQuotes(params: QuoteListParams, signal?: AbortSignal) {
   return request(QuoteListResponseSchema, `/api/quotes${queryString(params)}`, { signal });

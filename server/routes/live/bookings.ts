@@ -9,7 +9,7 @@ import { viewerOf } from '../../plugins/auth';
 import { authorize } from '../../policies';
 import { presentLiveBooking } from '../../presenters/live';
 import { takeSandboxPayment } from '../checkout/payment';
-import { CarBookBodySchema, LiveBookingRowSchema } from './schema';
+import { CarBookBodySchema, CarBookNowResponseSchema, LiveBookingRowSchema } from './schema';
 
 /** "Book now" for a car (outside the basket) and a booking's confirmation page data. */
 const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const liveBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/live/cars/book',
     {
       config: { access: 'live.book' },
-      schema: { body: CarBookBodySchema, response: { 201: z.object({ bookingReference: z.string() }) } },
+      schema: { body: CarBookBodySchema, response: { 201: CarBookNowResponseSchema } },
     },
     async (req, reply) => {
       const viewer = viewerOf(req);

@@ -75,6 +75,7 @@ export const CarSearchQuerySchema = z.object({
 
 // The answers' schemas are shared with the SPA, which checks its answers against them.
 export {
+  CarBookNowResponseSchema,
   CarRateResponseSchema,
   CarSearchResponseSchema,
   HotelDetailResponseSchema,

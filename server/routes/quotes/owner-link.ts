@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { OwnerLinkSchema as OwnerLinkResponse } from '@domain/quotes/responses';
 import { quotes } from '../../db/schema';
 import { OWNER_PARAM, signOwnerMarker } from '../../lib/owner-visit';
 import { viewerOf } from '../../plugins/auth';
 import { authorize } from '../../policies';
 
 const Params = z.object({ id: z.uuid({ error: 'Quote id must be a UUID' }) });
-const OwnerLinkResponse = z.object({ url: z.string() });
 
 /**
  * POST /api/quotes/:id/owner-link: the quote's public address with a marker

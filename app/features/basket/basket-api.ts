@@ -1,1 +1,0 @@
-export type { AddBasketItemRequest as AddItemBody, BasketResponse } from '@domain/live/types';

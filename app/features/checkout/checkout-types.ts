@@ -1,1 +1,0 @@
-export type { PackageResponse as CheckoutPackage, CheckoutAccepted as CheckoutStarted } from '@domain/live/types';
