@@ -9,8 +9,9 @@ import { quotes } from './schema';
  * The quote list's search (GET /api/quotes?q=) is served by one trigram index
  * per searched column (migration 0008). On a test-sized table PostgreSQL reads
  * every row anyway, so these tests make it take each path in turn: the indexes
- * must find exactly what reading every row finds, and the search must keep a
- * shape the indexes can serve.
+ * must find exactly what reading every row finds, the search must keep a shape
+ * the indexes can serve, and an agent's own list (`useIndexes: false`) must
+ * keep off them and still find the same quotes.
  */
 
 const database = await createTestDatabase();
@@ -51,8 +52,8 @@ await db.insert(quotes).values(
 
 type Path = 'indexes' | 'every row';
 
-/** The titles a search finds when PostgreSQL must take `path`. */
-async function search(q: string, path: Path): Promise<string[]> {
+/** The titles a search finds when PostgreSQL must take `path`; `useIndexes` as searchColumns takes it. */
+async function search(q: string, path: Path, useIndexes = true): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (path === 'indexes') {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -61,21 +62,34 @@ async function search(q: string, path: Path): Promise<string[]> {
       await tx.execute(sql`set local enable_bitmapscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
     }
-    const rows = await tx.select({ title: quotes.title }).from(quotes).where(searchColumns(q, SEARCHED));
+    const rows = await tx
+      .select({ title: quotes.title })
+      .from(quotes)
+      .where(searchColumns(q, SEARCHED, { useIndexes }));
     // Sorted here, not by the server's collation, so the expectations read the same everywhere.
     return rows.map((r) => r.title).sort();
   });
 }
 
+/** The plan of a search when PostgreSQL is told to avoid reading every row. */
+async function plan(useIndexes: boolean): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const query = tx
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(searchColumns('santorini', SEARCHED, { useIndexes }));
+    const res = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
 describe('quote search indexes', () => {
   it('the search reads each searched column through its trigram index', async () => {
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const query = tx.select({ id: quotes.id }).from(quotes).where(searchColumns('santorini', SEARCHED));
-      const res = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-    for (const name of TRIGRAM_INDEXES) expect(plan).toContain(`Bitmap Index Scan on ${name}`);
+    const indexed = await plan(true);
+    for (const name of TRIGRAM_INDEXES) expect(indexed).toContain(`Bitmap Index Scan on ${name}`);
+    // One owner's list keeps off them (searchColumns explains why).
+    expect(await plan(false)).not.toContain('trgm');
   });
 
   it('finds the same quotes through the indexes as by reading every row', async () => {
@@ -96,10 +110,13 @@ describe('quote search indexes', () => {
     for (const [q, titles] of expected) {
       expect(await search(q, 'every row'), q).toEqual(titles);
       expect(await search(q, 'indexes'), q).toEqual(titles);
+      expect(await search(q, 'every row', false), `${q} without indexes`).toEqual(titles);
     }
     // Case folding beyond ASCII follows the server's locale; both paths must agree with it.
     for (const q of ['zür', 'ZÜR', 'zürich lakes', ' ']) {
-      expect(await search(q, 'indexes'), q).toEqual(await search(q, 'every row'));
+      const everyRow = await search(q, 'every row');
+      expect(await search(q, 'indexes'), q).toEqual(everyRow);
+      expect(await search(q, 'every row', false), q).toEqual(everyRow);
     }
   });
 });

@@ -59,8 +59,9 @@ export const quotes = pgTable(
     index('quotes_facebook_status_idx').on(t.facebookPostStatus),
     // The list search (server/lib/list.ts searchColumns: ILIKE '%term%' on each
     // column, OR-ed) as one trigram index per column, which PostgreSQL combines
-    // with a BitmapOr: a term that matches few rows no longer reads the whole
-    // table. Terms under three characters have no trigram and still scan.
+    // with a BitmapOr: a term that matches few of everyone's quotes no longer
+    // reads the whole table (an agent's own list reads their rows instead).
+    // Terms under three characters have no trigram and still scan.
     index('quotes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('quotes_destination_trgm_idx').using('gin', t.destination.op('gin_trgm_ops')),
     index('quotes_hotel_name_trgm_idx').using('gin', t.hotelName.op('gin_trgm_ops')),

@@ -84,13 +84,17 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { q, status, published, sort, page, pageSize } = req.query;
+      const owner = scopeToOwner(viewerOf(req), 'quotes.read.all', quotes.agentId);
       const query = db
         .select(SUMMARY_COLUMNS)
         .from(quotes)
         .where(
           and(
-            scopeToOwner(viewerOf(req), 'quotes.read.all', quotes.agentId),
-            searchColumns(q, [quotes.title, quotes.destination, quotes.hotelName, quotes.label]),
+            owner,
+            // Everyone's quotes: the trigram indexes; one agent's: their rows, read directly.
+            searchColumns(q, [quotes.title, quotes.destination, quotes.hotelName, quotes.label], {
+              useIndexes: owner === undefined,
+            }),
             status ? eq(quotes.quoteStatus, status) : undefined,
             published ? eq(quotes.isPublished, published === 'true') : undefined,
           ),
