@@ -33,6 +33,17 @@ export const FACEBOOK_POST_STATUSES = ['none', 'pending', 'approved', 'posted', 
 export type FacebookPostStatus = (typeof FACEBOOK_POST_STATUSES)[number];
 
 export const QUOTE_KINDS = ['standard', 'itinerary'] as const;
+
+/** Sort orders of the quote list (GET /api/quotes?sort=), in the order the list's menu offers them; the first is the default. */
+export const QUOTE_SORTS = [
+  'updated_desc',
+  'created_desc',
+  'updated_asc',
+  'title_asc',
+  'departure_asc',
+  'price_desc',
+] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
 export function isQuoteStatus(value: string): value is QuoteStatus {

@@ -1,16 +1,7 @@
 import type { ListSpec } from '~/components/list/list-params';
-import { QUOTE_STATUSES, type QuoteStatus } from '@domain/quotes/status';
+import { QUOTE_SORTS, QUOTE_STATUSES, type QuoteSort, type QuoteStatus } from '@domain/quotes/status';
 
-/** Sort orders of the quote list, in the order the menu offers them; the first is the default. */
-export const QUOTE_SORTS = [
-  'updated_desc',
-  'created_desc',
-  'updated_asc',
-  'title_asc',
-  'departure_asc',
-  'price_desc',
-] as const;
-export type QuoteSort = (typeof QUOTE_SORTS)[number];
+export { QUOTE_SORTS, type QuoteSort };
 
 export const SORT_LABELS: Record<QuoteSort, string> = {
   updated_desc: 'Recently updated',

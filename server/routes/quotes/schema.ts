@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParams, searchParam, sortParam } from '@domain/list';
-import { QUOTE_STATUSES } from '@domain/quotes/status';
+import { QUOTE_SORTS, QUOTE_STATUSES } from '@domain/quotes/status';
 
 // The answers' schemas are shared with the SPA, which checks its answers against them.
 export {
@@ -12,14 +12,7 @@ export {
   QuoteSummarySchema as QuoteSummaryResponse,
 } from '@domain/quotes/responses';
 
-export const QUOTE_SORTS = [
-  'updated_desc',
-  'updated_asc',
-  'created_desc',
-  'title_asc',
-  'departure_asc',
-  'price_desc',
-] as const;
+export { QUOTE_SORTS } from '@domain/quotes/status';
 
 export const QuoteListQuery = z.object({
   q: searchParam(),
