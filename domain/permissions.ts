@@ -1,4 +1,4 @@
-import type { SubscriptionRule } from './access';
+import { decideAccess, type AccessDecision, type AccessSubject, type SubscriptionRule } from './access';
 import type { Role } from './roles';
 
 /**
@@ -71,28 +71,13 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
-
 export function isPermission(value: string): value is Permission {
   return Object.hasOwn(PERMISSIONS, value);
 }
 
-export type PermissionSubject = {
-  role: Role | null | undefined;
-  /** Active membership or active subscription (SPEC 6 guard). */
-  hasActiveMembership: boolean;
-};
-
-export type PermissionDecision = 'allow' | 'forbidden-role' | 'needs-subscription';
-
-/** Decides whether a signed-in, e-mail-confirmed user holds a permission (SPEC 6). */
-export function decidePermission(permission: Permission, who: PermissionSubject): PermissionDecision {
-  const r: PermissionRule = PERMISSIONS[permission];
-  if (!who.role || !r.roles.includes(who.role)) return 'forbidden-role';
-  if (r.subscription === 'required' && who.role === 'quoteagent' && !who.hasActiveMembership) {
-    return 'needs-subscription';
-  }
-  return 'allow';
+/** Decides whether a signed-in, e-mail-confirmed user holds a permission: the pages' rule (SPEC 6). */
+export function decidePermission(permission: Permission, who: AccessSubject): AccessDecision {
+  return decideAccess(PERMISSIONS[permission], who);
 }
 
 /** Whether the role holds the permission at all, membership aside (the page-vs-API test, buttons). */

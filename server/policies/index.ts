@@ -1,8 +1,6 @@
-import type { Permission } from '@domain/permissions';
 import { forbidden, notFound } from '../errors';
 import type { ProfileRow, Viewer } from '../lib/viewer';
 import { feedbackPolicy, type FeedbackRow } from './feedback';
-import { holds } from './helpers';
 import { liveBookingPolicy, type LiveOwnedRow } from './live';
 import { profilePolicy } from './profiles';
 import { quotePolicy, taskPolicy, type QuoteKindRow, type QuoteOwnerRow, type TaskRow } from './quotes';
@@ -35,11 +33,6 @@ const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
   'live-booking.cancel': liveBookingPolicy.cancel,
 };
 
-/** Whether the viewer may act on the row (for abilities shown in responses; routes call authorize). */
-export function can<A extends Action>(viewer: Viewer, action: A, row: Rules[A]): boolean {
-  return RULES[action](viewer, row);
-}
-
 /**
  * The one gate routes call with a loaded row. A missing row and a row the
  * viewer may not touch answer the same 404, so ids cannot be probed.
@@ -58,11 +51,6 @@ export function authorize<A extends Action, R extends Rules[A]>(
  */
 export function authorizeNew<A extends Action>(viewer: Viewer, action: A, draft: Rules[A]): void {
   if (!RULES[action](viewer, draft)) throw forbidden();
-}
-
-/** Whether the viewer holds a named permission (route gates declare theirs in config.access). */
-export function hasPermission(viewer: Viewer, permission: Permission): boolean {
-  return holds(viewer, permission);
 }
 
 export { feedbackPolicy, liveBookingPolicy, profilePolicy, quotePolicy, taskPolicy };
