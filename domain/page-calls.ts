@@ -35,7 +35,7 @@ const BUILDER_CALLS: readonly ApiCall[] = [
   'GET /api/me/branding',
 ];
 
-const LIST_ACTIONS: PageCalls['offers'] = [
+const LIST_ACTIONS: NonNullable<PageCalls['offers']> = [
   { call: 'POST /api/quotes/:id/duplicate', permission: 'quotes.write.itinerary' },
   { call: 'DELETE /api/quotes/:id', permission: 'quotes.write.itinerary' },
   { call: 'POST /api/quotes/:id/publish', permission: 'quotes.write.itinerary' },
@@ -63,7 +63,7 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/quotes': {
     calls: ['GET /api/quotes'],
     offers: [
-      ...(LIST_ACTIONS ?? []),
+      ...LIST_ACTIONS,
       { call: 'PUT /api/quotes/:id', permission: 'quotes.write.standard' },
       { call: 'GET /api/live/info', permission: 'live.search' },
     ],

@@ -9,8 +9,6 @@ export const roleOf = (viewer: Viewer): Role | null =>
 /** Whether the viewer's role holds a named permission (the route gate has already checked membership). */
 export const holds = (viewer: Viewer, permission: Permission) => roleHolds(roleOf(viewer), permission);
 
-export const isAdmin = (viewer: Viewer) => roleOf(viewer) === 'admin';
-
 export const isOwner = (viewer: Viewer, ownerId: string | null) => ownerId !== null && ownerId === viewer.user.id;
 
 /**

@@ -54,4 +54,4 @@ export function authorizeNew<A extends Action>(viewer: Viewer, action: A, draft:
 }
 
 export { feedbackPolicy, liveBookingPolicy, profilePolicy, quotePolicy, taskPolicy };
-export { isAdmin, isOwner, ownerScope } from './helpers';
+export { ownerScope } from './helpers';
