@@ -41,6 +41,8 @@ const PAGES: readonly Shot[] = [
   { name: 'quotes-onboarding', path: '/dashboard/quotes', as: 'onboarding' },
   { name: 'quotes-agent', path: '/dashboard/quotes', as: 'agent' },
   { name: 'tasks-agent', path: '/dashboard/tasks', as: 'agent' },
+  { name: 'create-booking-agent', path: '/dashboard/quotes/create-booking', as: 'agent' },
+  { name: 'live-bookings-manager', path: '/dashboard/hotel-bookings', as: 'manager' },
   { name: 'dashboard-manager', path: '/dashboard', as: 'manager' },
   { name: 'dashboard-admin', path: '/dashboard/admin', as: 'admin' },
   { name: 'profile', path: '/dashboard/profile', as: 'agent' },
