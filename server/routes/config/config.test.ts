@@ -75,6 +75,7 @@ describe('GET /api/dev/outbox', () => {
         password: 'password-2',
       },
     });
+    await app.ctx.mailer.idle();
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const [first, second] = res.json();
