@@ -6,3 +6,4 @@ export * from './quotes';
 export * from './agent-pages';
 export * from './social';
 export * from './live';
+export * from './passengers';
