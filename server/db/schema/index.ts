@@ -7,3 +7,5 @@ export * from './agent-pages';
 export * from './social';
 export * from './live';
 export * from './passengers';
+export * from './join';
+export * from './agreements';
