@@ -19,6 +19,11 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v !== 'false' && v !== '0'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** AES-256 key for passport numbers and medical notes (32 bytes, base64); generated and kept in the database when unset. */
+  FIELD_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'FIELD_ENCRYPTION_KEY must be 32 bytes, base64 (openssl rand -base64 32)')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Agent Platform <no-reply@agent-platform.local>'),
   CHAT_SECRET: z.string().optional(),
