@@ -9,3 +9,4 @@ export * from './live';
 export * from './passengers';
 export * from './join';
 export * from './agreements';
+export * from './training';
