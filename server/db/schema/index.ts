@@ -10,3 +10,4 @@ export * from './passengers';
 export * from './join';
 export * from './agreements';
 export * from './training';
+export * from './payments';
