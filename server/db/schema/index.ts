@@ -11,3 +11,4 @@ export * from './join';
 export * from './agreements';
 export * from './training';
 export * from './payments';
+export * from './tasks';

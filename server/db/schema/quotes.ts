@@ -69,46 +69,6 @@ export const quotes = pgTable(
   ],
 );
 
-/** The customer who accepted a quote or asked about it. */
-export type TaskContact = { name: string; email: string; phone: string | null };
-
-/** An agent's to-do items; accepting or enquiring on a quote adds one. */
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
-    title: text('title').notNull(),
-    description: text('description'),
-    status: text('status').notNull().default('open'),
-    dueDate: date('due_date', { mode: 'string' }),
-    /** quote_accept | quote_enquiry | manual */
-    source: text('source').notNull().default('manual'),
-    contact: jsonb('contact').$type<TaskContact>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('tasks_status_known', sql`${t.status} in ('open','done')`),
-    check('tasks_source_known', sql`${t.source} in ('quote_accept','quote_enquiry','manual')`),
-    // The task list's order (open first, soonest due, newest) as indexes, one
-    // per scope, so a page is read off the index, not sorted from every row.
-    index('tasks_user_list_idx').on(
-      t.userId,
-      t.status,
-      t.dueDate,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('tasks_list_idx').on(t.status, t.dueDate, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('tasks_quote_idx').on(t.quoteId),
-  ],
-);
-
 /** What a customer sent from a public quote page (accept or enquiry). */
 export const quoteEnquiries = pgTable(
   'quote_enquiries',
