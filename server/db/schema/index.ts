@@ -12,3 +12,4 @@ export * from './agreements';
 export * from './training';
 export * from './payments';
 export * from './tasks';
+export * from './articles';
