@@ -13,3 +13,4 @@ export * from './training';
 export * from './payments';
 export * from './tasks';
 export * from './articles';
+export * from './leads';
