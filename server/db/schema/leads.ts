@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES, LEAD_WIZARD_STEPS } from '../../../domain/leads/constants';
+import {
+  LEAD_EVENT_KINDS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_WIZARD_STEPS,
+  type LeadEventKind,
+  type LeadSource,
+  type LeadStatus,
+  type LeadWizardStep,
+} from '../../../domain/leads/constants';
 import { users } from './users';
 
 /** `'a','b','c'` for a check constraint over one of the closed sets of domain/leads. */
@@ -21,12 +30,12 @@ export const leads = pgTable(
     name: text('name'),
     phone: text('phone'),
     /** Where the lead first came from; later touches are on the timeline. */
-    source: text('source').notNull(),
+    source: text('source').$type<LeadSource>().notNull(),
     /** The plan id the visitor last chose or asked about. */
     planInterest: text('plan_interest'),
     /** The furthest join wizard step reached. */
-    wizardStep: text('wizard_step'),
-    status: text('status').notNull().default('new'),
+    wizardStep: text('wizard_step').$type<LeadWizardStep>(),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     nextActionDate: date('next_action_date', { mode: 'string' }),
     convertedUserId: uuid('converted_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -61,9 +70,9 @@ export const leadEvents = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
     /** For a touch: which form. */
-    source: text('source'),
+    source: text('source').$type<LeadSource>(),
     /** A visitor's message or a staff note. */
     message: text('message'),
     /** What changed: { step, planInterest } for a touch, { from, to } for a change. */
