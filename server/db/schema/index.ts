@@ -14,3 +14,4 @@ export * from './payments';
 export * from './tasks';
 export * from './articles';
 export * from './leads';
+export * from './suppliers';
