@@ -133,7 +133,9 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/agents/agent-page-settings': {
     calls: ['GET /api/agent-page', 'GET /api/agent-page/availability', 'PUT /api/agent-page', 'POST /api/uploads'],
   },
-  '/dashboard/admin': { calls: ['GET /api/admin/overview'] },
+  '/dashboard/admin': {
+    calls: ['GET /api/admin/overview', 'GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry'],
+  },
   '/dashboard/admin/quotes-agent': { calls: [] },
   '/dashboard/admin/passengers': { calls: [] },
   '/dashboard/admin/users': { calls: [] },

@@ -66,6 +66,7 @@ export const PERMISSIONS = {
 
   // Admin
   'admin.overview': rule(ADMIN, 'unspecified', 'the admin overview'),
+  'jobs.manage': rule(ADMIN, 'unspecified', 'see background jobs that failed and run them again'),
   'users.manage': rule(ADMIN, 'unspecified', "change users' roles"),
 } as const satisfies Record<string, PermissionRule>;
 

@@ -18,6 +18,7 @@ import auth from './plugins/auth';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
+import { createJobQueue, JOBS } from './jobs';
 import { createEventHub } from './lib/events';
 import { loggerOptions, RequestLog, type LogDestination } from './lib/logger';
 import { registerRoutes } from './routes';
@@ -74,10 +75,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     feedbackTracker: createFeedbackTracker(env),
     suppliers: createSuppliers(opts.db, env),
     events: createEventHub(opts.db, (err) => app.log.warn({ err }, 'realtime events connection')),
+    jobs: createJobQueue(opts.db.$client, JOBS, () => ctx, app.log),
   };
   app.decorate('ctx', ctx);
   // After the routes' own onClose hooks (streams ended, bookings settled), before the pool closes.
-  app.addHook('onClose', () => ctx.events.close());
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.events.close();
+  });
 
   await app.register(errorHandler);
   await app.register(inputGuard);

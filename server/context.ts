@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { FeedbackTracker } from './integrations/feedback-tracker';
 import type { Mailer } from './integrations/mail';
 import type { Suppliers } from './integrations/suppliers';
+import type { JobQueue } from './jobs';
 import type { EventHub } from './lib/events';
 
 /** What every route can reach through `app.ctx`. */
@@ -21,6 +22,8 @@ export type AppContext = {
   suppliers: Suppliers;
   /** Per-user realtime events over Postgres LISTEN/NOTIFY. */
   events: EventHub;
+  /** Background and scheduled work (pg-boss on this database); see server/jobs/. */
+  jobs: JobQueue;
 };
 
 declare module 'fastify' {

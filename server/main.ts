@@ -75,6 +75,8 @@ async function main(): Promise<void> {
   if (shuttingDown) return;
 
   running.app = await buildApp({ db: running.database.db, env });
+  // Workers and schedules run in every app process; the queue shares the work out.
+  await running.app.ctx.jobs.start({ work: true });
   const address = await running.app.listen({ port: env.PORT, host: env.HOST });
   const database = embedded ? `embedded PostgreSQL, data in ${embedded.dataDir}` : 'DATABASE_URL';
   console.log(

@@ -80,6 +80,8 @@ const ROUTE_TABLE: Record<string, string> = {
   'GET /api/feedback': 'feedback.submit',
   'GET /api/feedback/:id': 'feedback.submit',
   'GET /api/admin/overview': 'admin.overview',
+  'GET /api/admin/jobs': 'jobs.manage',
+  'POST /api/admin/jobs/:id/retry': 'jobs.manage',
   'GET /api/admin/profiles': 'users.manage',
   'PATCH /api/admin/users/:id/role': 'users.manage',
   'GET /api/chat/hash': 'signed-in',

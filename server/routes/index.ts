@@ -11,6 +11,7 @@ import dev from './dev/dev';
 import events from './events/events';
 import feedback from './feedback/feedback';
 import health from './health/health';
+import jobs from './jobs/jobs';
 import live from './live/live';
 import liveBookingsOfCars from './live/bookings';
 import liveBookings from './live-bookings/live-bookings';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(me);
   await app.register(feedback);
   await app.register(admin);
+  await app.register(jobs);
   await app.register(chat);
   await app.register(uploads);
   await app.register(quotes);

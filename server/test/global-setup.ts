@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../db';
+import { queueInstallSql } from '../jobs/queue';
 import { removeAbandonedDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
 
 export const TEMPLATE_DB = 'app_template';
@@ -60,6 +61,11 @@ export default async function setup(project: TestProject) {
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
   await migrateDatabase(withDatabase(adminUrl, TEMPLATE_DB));
+  // The job queue's tables, so each test file's clone has them without installing them again.
+  const template = new pg.Client({ connectionString: withDatabase(adminUrl, TEMPLATE_DB) });
+  await template.connect();
+  await template.query(queueInstallSql());
+  await template.end();
   project.provide('pgAdminUrl', adminUrl);
 
   return async () => {

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
+import { BackgroundJobsCard } from '~/features/jobs/background-jobs-card';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { adminKeys, getOverview } from './api';
 import { MEMBERSHIP_ORDER } from './overview';
@@ -166,6 +167,7 @@ export default function AdminHome() {
           </CardContent>
         </Card>
       </div>
+      <BackgroundJobsCard />
     </div>
   );
 }
