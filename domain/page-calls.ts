@@ -35,6 +35,9 @@ const BUILDER_CALLS: readonly ApiCall[] = [
   'GET /api/me/branding',
 ];
 
+/** The builder's "choose from the supplier directory" logo picker, for roles that see suppliers. */
+const BUILDER_OFFERS: NonNullable<PageCalls['offers']> = [{ call: 'GET /api/suppliers', permission: 'suppliers.read' }];
+
 const LIST_ACTIONS: NonNullable<PageCalls['offers']> = [
   { call: 'POST /api/quotes/:id/duplicate', permission: 'quotes.write.itinerary' },
   { call: 'DELETE /api/quotes/:id', permission: 'quotes.write.itinerary' },
@@ -49,7 +52,16 @@ const LIST_ACTIONS: NonNullable<PageCalls['offers']> = [
  * of docs/ADDING-A-RESOURCE.md.
  */
 export const PAGE_CALLS: Record<string, PageCalls> = {
-  '/dashboard': { calls: [], offers: [{ call: 'POST /api/feedback', permission: 'feedback.submit' }] },
+  '/dashboard': {
+    calls: ['GET /api/tasks/summary'],
+    offers: [
+      { call: 'POST /api/feedback', permission: 'feedback.submit' },
+      // The home's Supplier Updates card (not for onboarding agents).
+      { call: 'GET /api/supplier-updates', permission: 'suppliers.read' },
+      // The home's next lesson card (roles with Training).
+      { call: 'GET /api/training/next-lesson', permission: 'training.learn' },
+    ],
+  },
   '/dashboard/profile': {
     calls: [
       'GET /api/me',
@@ -69,10 +81,10 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
     ],
   },
   '/dashboard/quotes/create-booking': { calls: ['GET /api/quotes'] },
-  '/dashboard/quotes/new-itinerary': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'] },
-  '/dashboard/quotes/edit-itinerary/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'] },
-  '/dashboard/quotes/new': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'] },
-  '/dashboard/quotes/edit/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'] },
+  '/dashboard/quotes/new-itinerary': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'], offers: BUILDER_OFFERS },
+  '/dashboard/quotes/edit-itinerary/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'], offers: BUILDER_OFFERS },
+  '/dashboard/quotes/new': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'], offers: BUILDER_OFFERS },
+  '/dashboard/quotes/edit/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'], offers: BUILDER_OFFERS },
   '/dashboard/quotes/:slug': {
     calls: ['GET /api/quotes/by-slug/:slug', 'GET /api/quotes/:id/social-post', 'POST /api/quotes/:id/social-post'],
     offers: LIST_ACTIONS,
@@ -81,14 +93,36 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/captured-content': { calls: [] },
   '/dashboard/tasks': {
     calls: ['GET /api/tasks', 'POST /api/tasks', 'PATCH /api/tasks/:id', 'DELETE /api/tasks/:id'],
+    offers: [{ call: 'GET /api/tasks/assignees', permission: 'tasks.assign' }],
   },
   '/dashboard/passengers': { calls: [] },
   '/dashboard/tools': { calls: [] },
   '/dashboard/hotel-bookings': {
     calls: ['GET /api/live-bookings', 'POST /api/live-bookings/:id/cancel'],
   },
-  '/dashboard/suppliers': { calls: [] },
-  '/dashboard/training': { calls: [] },
+  '/dashboard/suppliers': {
+    calls: [
+      'GET /api/suppliers',
+      'GET /api/suppliers/tags',
+      'GET /api/suppliers/:id',
+      'GET /api/supplier-updates',
+      'POST /api/supplier-updates/:id/read',
+      'POST /api/supplier-updates/read-all',
+    ],
+  },
+  '/dashboard/training': { calls: ['GET /api/training/courses'] },
+  '/dashboard/training/:courseId': { calls: ['GET /api/training/courses/:id'] },
+  '/dashboard/training/:courseId/lessons/:lessonId': {
+    calls: [
+      'GET /api/training/lessons/:id',
+      'PUT /api/training/lessons/:id/done',
+      'DELETE /api/training/lessons/:id/done',
+    ],
+  },
+  '/dashboard/training/:courseId/quiz/:moduleId': {
+    calls: ['GET /api/training/modules/:id/quiz', 'POST /api/training/modules/:id/quiz'],
+  },
+  '/dashboard/training/:courseId/certificate': { calls: ['GET /api/training/courses/:id/certificate'] },
   '/dashboard/posted-deals': { calls: ['GET /api/posted-deals'] },
   '/dashboard/live-search': {
     calls: ['GET /api/live/info', 'GET /api/live/destinations', 'GET /api/live/car-locations', 'GET /api/basket'],
@@ -151,7 +185,48 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   },
   '/dashboard/admin/blog-editor': { calls: [] },
   '/dashboard/admin/blog-editor/:articleId': { calls: [] },
-  '/dashboard/admin/suppliers': { calls: [] },
+  '/dashboard/admin/suppliers': {
+    calls: [
+      'GET /api/suppliers',
+      'GET /api/suppliers/tags',
+      'GET /api/suppliers/export',
+      'GET /api/suppliers/:id',
+      'POST /api/suppliers',
+      'PUT /api/suppliers/:id',
+      'POST /api/suppliers/:id/archive',
+      'POST /api/suppliers/:id/restore',
+      'POST /api/uploads',
+      'GET /api/supplier-updates',
+      'POST /api/supplier-updates',
+      'PUT /api/supplier-updates/:id',
+      'DELETE /api/supplier-updates/:id',
+    ],
+  },
   '/dashboard/finance/submit-invoice': { calls: [] },
-  '/dashboard/admin/training': { calls: [] },
+  '/dashboard/admin/training': {
+    calls: [
+      'GET /api/admin/training/courses',
+      'POST /api/admin/training/courses',
+      'GET /api/admin/training/progress',
+      'GET /api/admin/training/progress/export',
+    ],
+  },
+  '/dashboard/admin/training/:courseId': {
+    calls: [
+      'GET /api/admin/training/courses/:id',
+      'PATCH /api/admin/training/courses/:id',
+      'DELETE /api/admin/training/courses/:id',
+      'POST /api/admin/training/courses/:id/publish',
+      'POST /api/admin/training/courses/:id/unpublish',
+      'PUT /api/admin/training/courses/:id/order',
+      'POST /api/admin/training/courses/:id/modules',
+      'PATCH /api/admin/training/modules/:id',
+      'DELETE /api/admin/training/modules/:id',
+      'POST /api/admin/training/modules/:id/lessons',
+      'PATCH /api/admin/training/lessons/:id',
+      'DELETE /api/admin/training/lessons/:id',
+      'POST /api/admin/training/preview',
+      'POST /api/uploads',
+    ],
+  },
 };

@@ -46,12 +46,30 @@ export const PERMISSIONS = {
   // Tasks
   'tasks.read': rule(CORE, 'required', 'list their tasks'),
   'tasks.write': rule(CORE, 'required', 'add, complete and delete their tasks'),
-  'tasks.read.all': rule(ADMIN, 'required', "see and change every agent's tasks"),
+  'tasks.read.all': rule(STAFF, 'required', "see and change every agent's tasks"),
+  'tasks.assign': rule(STAFF, 'required', 'give a task to another agent'),
+
+  // Passengers (SPEC 6: the agents' page for the core roles, the admin page for admins)
+  'passengers.read': rule(CORE, 'required', 'list and open their passengers and households'),
+  'passengers.write': rule(CORE, 'required', 'add, edit, erase and export their passengers; manage households'),
+  'passengers.read.all': rule(
+    ADMIN,
+    'unspecified',
+    "list every agent's passengers; open their passport and medical data (audited), export or erase them",
+  ),
+
+  // Suppliers (SPEC 6: onboarding agents do not see suppliers)
+  'suppliers.read': rule(CORE_NO_ONBOARDING, 'required', 'search the supplier directory and read supplier updates'),
+  'suppliers.manage': rule(ADMIN, 'unspecified', 'add, edit, archive and restore suppliers; post supplier updates'),
 
   // Social posting
   'social.request': rule(CORE_NO_ONBOARDING, 'required', 'ask for a quote to be posted to Facebook'),
   'social.review': rule(ADMIN, 'unspecified', 'approve or reject pending posts'),
   'social.deals.read': rule(TRAINING, 'required', 'see posted deals'),
+
+  // Training (SPEC 6: no membership needed to learn; staff build the courses)
+  'training.learn': rule(TRAINING, 'not-required', 'take the courses for their role, quizzes and certificates'),
+  'training.manage': rule(STAFF, 'unspecified', "build and publish courses; see every agent's progress and export it"),
 
   // Live search, basket, checkout and live bookings
   'live.search': rule(LIVE, 'unchecked', 'search hotels and cars, keep a basket'),
@@ -67,7 +85,15 @@ export const PERMISSIONS = {
   // Admin
   'admin.overview': rule(ADMIN, 'unspecified', 'the admin overview'),
   'jobs.manage': rule(ADMIN, 'unspecified', 'see background jobs that failed and run them again'),
-  'users.manage': rule(ADMIN, 'unspecified', "change users' roles"),
+  'users.manage': rule(
+    ADMIN,
+    'unspecified',
+    "list every account; change roles and memberships, deactivate, reactivate, resend confirmation, send reset links",
+  ),
+  'leads.manage': rule(ADMIN, 'unspecified', 'list and work leads: notes, status, owner, next action, convert into a member'),
+
+  // Blog (SPEC 6: blog, blog-editor: admin)
+  'blog.manage': rule(ADMIN, 'unspecified', 'write, schedule, publish and delete blog articles'),
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

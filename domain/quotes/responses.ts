@@ -4,8 +4,6 @@ import { QUOTE_FIELDS } from './fields';
 import {
   INTERNAL_QUOTE_FIELDS,
   PERSONAL_QUOTE_FIELDS,
-  TASK_SOURCES,
-  TASK_STATUSES,
   type PublicQuoteDto,
   type QuoteDto,
   type QuoteSummary,
@@ -13,7 +11,7 @@ import {
 import { FACEBOOK_POST_STATUSES, QUOTE_KINDS, QUOTE_STATUSES } from './status';
 
 /*
- * What the quotes and tasks API answers, as zod schemas: the server's routes
+ * What the quotes API answers, as zod schemas: the server's routes
  * declare them as their response schemas (so no undeclared field leaks) and
  * the SPA's client checks answers against the same ones.
  */
@@ -79,21 +77,3 @@ export const OwnerLinkSchema = z.object({ url: z.string() });
 
 /** A customer's accept or enquiry was received. */
 export const ContactResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
-
-export const TaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(TASK_STATUSES),
-  due_date: z.string().nullable(),
-  quote_id: z.string().nullable(),
-  quote_title: z.string().nullable(),
-  quote_slug: z.string().nullable(),
-  source: z.enum(TASK_SOURCES),
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
-  created_at: z.string(),
-});
-export type TaskDto = z.infer<typeof TaskSchema>;
-
-export const TaskListResponseSchema = listResponseSchema(TaskSchema);
-export type TaskListResponse = z.infer<typeof TaskListResponseSchema>;

@@ -545,22 +545,3 @@ export const QuoteEnquireSchema = z.object({
 export type QuoteEnquireInput = z.infer<typeof QuoteEnquireSchema>;
 
 export type QuoteContactResponse = { ok: true; message: string };
-
-// ---- tasks -------------------------------------------------------------------
-
-export const TASK_STATUSES = ['open', 'done'] as const;
-export const TASK_SOURCES = ['quote_accept', 'quote_enquiry', 'manual'] as const;
-
-export const TaskCreateSchema = z.object({
-  title: text('Title', 200).min(1, 'Title is required'),
-  description: optText('Description', 5000),
-  due_date: optDate('Due date'),
-});
-export const TaskUpdateSchema = TaskCreateSchema.partial().extend({
-  status: choice('Status', TASK_STATUSES).optional(),
-});
-export type TaskCreateInput = z.infer<typeof TaskCreateSchema>;
-export type TaskUpdateInput = z.infer<typeof TaskUpdateSchema>;
-
-/** A task as the API answers it: the zod schema in ./responses.ts is its one source. */
-export type { TaskDto, TaskListResponse } from './responses';

@@ -1,9 +1,15 @@
 import { forbidden, notFound } from '../errors';
 import type { ProfileRow, Viewer } from '../lib/viewer';
+import type { ArticleRow } from '../db/schema/articles';
+import { articlePolicy } from './blog';
 import { feedbackPolicy, type FeedbackRow } from './feedback';
 import { liveBookingPolicy, type LiveOwnedRow } from './live';
+import { passengerPolicy, householdPolicy, type PassengerOwnerRow } from './passengers';
 import { profilePolicy } from './profiles';
-import { quotePolicy, taskPolicy, type QuoteKindRow, type QuoteOwnerRow, type TaskRow } from './quotes';
+import { trainingPolicy, type LearnableCourse } from './training';
+import { supplierPolicy, type SupplierActiveRow } from './suppliers';
+import { quotePolicy, type QuoteKindRow, type QuoteOwnerRow } from './quotes';
+import { taskPolicy, type TaskAssignment, type TaskRow } from './tasks';
 
 /** Every rule that looks at a row, by action, with the least of the row it needs. */
 type Rules = {
@@ -15,8 +21,16 @@ type Rules = {
   'quote.delete': QuoteOwnerRow;
   'quote.post-social': QuoteOwnerRow;
   'task.update': Pick<TaskRow, 'userId'>;
+  'task.assign': TaskAssignment;
   'live-booking.read': LiveOwnedRow;
   'live-booking.cancel': LiveOwnedRow;
+  'training-course.learn': LearnableCourse;
+  'supplier.read': SupplierActiveRow;
+  'passenger.read': PassengerOwnerRow;
+  'passenger.update': PassengerOwnerRow;
+  'passenger.data-request': PassengerOwnerRow;
+  'household.update': PassengerOwnerRow;
+  'article.manage': Pick<ArticleRow, 'id'>;
 };
 export type Action = keyof Rules;
 
@@ -29,8 +43,16 @@ const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
   'quote.delete': quotePolicy.delete,
   'quote.post-social': quotePolicy.postSocial,
   'task.update': taskPolicy.update,
+  'task.assign': taskPolicy.assign,
   'live-booking.read': liveBookingPolicy.read,
   'live-booking.cancel': liveBookingPolicy.cancel,
+  'training-course.learn': trainingPolicy.learn,
+  'supplier.read': supplierPolicy.read,
+  'passenger.read': passengerPolicy.read,
+  'passenger.update': passengerPolicy.update,
+  'passenger.data-request': passengerPolicy.dataRequest,
+  'household.update': householdPolicy.update,
+  'article.manage': articlePolicy.manage,
 };
 
 /**

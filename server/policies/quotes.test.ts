@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@domain/roles';
 import type { Viewer } from '../lib/viewer';
 import { authorize, authorizeNew } from './index';
-import type { QuoteRow, TaskRow } from './quotes';
+import type { QuoteRow } from './quotes';
 
 const now = new Date();
 function viewer(id: string, role: Role): Viewer {
@@ -68,21 +68,6 @@ const quote = (agentId: string): QuoteRow => ({
   publishedAt: null,
 });
 
-const task = (userId: string): TaskRow => ({
-  id: 't',
-  userId,
-  quoteId: null,
-  title: 't',
-  description: null,
-  status: 'open',
-  dueDate: null,
-  source: 'manual',
-  contact: null,
-  createdAt: now,
-  updatedAt: now,
-  completedAt: null,
-});
-
 type QuoteRights = { standard: boolean; itinerary: boolean; seesAll: boolean };
 const NONE: QuoteRights = { standard: false, itinerary: false, seesAll: false };
 /** SPEC 6: onboarding agents build itineraries only; admins and managers work on everyone's. */
@@ -127,19 +112,4 @@ describe('quote.read / quote.update / quote.delete / quote.create', () => {
       else expect(createItinerary).toThrow('You do not have access to this.');
     });
   }
-});
-
-describe('task.update', () => {
-  for (const role of ROLES) {
-    it(`${role}: own task yes; another's ${role === 'admin' ? 'yes' : 'not found'}`, () => {
-      const me = viewer('me', role);
-      expect(() => authorize(me, 'task.update', task('me'))).not.toThrow();
-      const others = () => authorize(me, 'task.update', task('someone-else'));
-      if (role === 'admin') expect(others).not.toThrow();
-      else expect(others).toThrow('Not found.');
-    });
-  }
-  it('a missing task is the same not found', () => {
-    expect(() => authorize(viewer('me', 'admin'), 'task.update', undefined)).toThrow('Not found.');
-  });
 });

@@ -1,9 +1,8 @@
-import type { quotes, tasks } from '../db/schema';
+import type { quotes } from '../db/schema';
 import type { Viewer } from '../lib/viewer';
 import { holds, ownsOrHoldsAll } from './helpers';
 
 export type QuoteRow = typeof quotes.$inferSelect;
-export type TaskRow = typeof tasks.$inferSelect;
 export type QuoteKindRow = Pick<QuoteRow, 'kind'>;
 export type QuoteOwnerRow = Pick<QuoteRow, 'agentId' | 'kind'>;
 
@@ -22,9 +21,4 @@ export const quotePolicy = {
   /** Asking for a post, or reading a quote's post history: whoever may edit the quote and post at all. */
   postSocial: (viewer: Viewer, row: QuoteOwnerRow) =>
     holds(viewer, 'social.request') && ownsOrHoldsAll(viewer, row.agentId, 'quotes.write.all'),
-};
-
-/** Tasks belong to their agent; whoever holds `tasks.read.all` sees and changes all. */
-export const taskPolicy = {
-  update: (viewer: Viewer, row: Pick<TaskRow, 'userId'>) => ownsOrHoldsAll(viewer, row.userId, 'tasks.read.all'),
 };

@@ -1,5 +1,5 @@
-import { TaskListResponseSchema, TaskSchema } from '@domain/quotes/responses';
-import type { TaskCreateInput, TaskUpdateInput } from '@domain/quotes/schema';
+import { TaskListResponseSchema, TaskSchema } from '@domain/tasks/responses';
+import type { TaskCreateInput, TaskUpdateInput } from '@domain/tasks/schema';
 import { noContent, queryString, request } from '~/lib/api';
 import type { TaskFilter } from './types';
 

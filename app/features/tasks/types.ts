@@ -1,5 +1,5 @@
 import type { ListSpec } from '~/components/list/list-params';
-import type { TaskDto } from '@domain/quotes/responses';
+import type { TaskDto } from '@domain/tasks/responses';
 
 export type { TaskDto };
 export type TaskStatus = TaskDto['status'];
@@ -10,6 +10,8 @@ export const SOURCE_LABEL: Record<TaskSource, string> = {
   quote_accept: 'Quote accepted',
   quote_enquiry: 'Enquiry',
   manual: 'Manual',
+  balance_due: 'Balance due',
+  passport_expiry: 'Passport expiring',
 };
 
 export const FILTERS: readonly { value: TaskFilter; label: string }[] = [

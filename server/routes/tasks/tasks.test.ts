@@ -121,7 +121,7 @@ describe('PATCH and DELETE /api/tasks/:id', () => {
       headers: me.headers,
       payload: { status: 'later' },
     });
-    expect(bad.json().error.fields.status).toBe('Status must be one of: open, done');
+    expect(bad.json().error.fields.status).toBe('Status must be one of: open, in_progress, done');
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/tasks/${t.id}`,
