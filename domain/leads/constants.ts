@@ -71,3 +71,6 @@ export const LEAD_LIMITS = {
   message: 5000,
   note: 5000,
 } as const;
+
+/** Who can own a lead: the agency's staff. */
+export const STAFF_ROLES = ['admin', 'manager'] as const;

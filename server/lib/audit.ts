@@ -12,7 +12,17 @@ export type AuditEvent =
   | 'email_change'
   | 'social_post_approved'
   | 'social_post_rejected'
-  | 'social_post_failed';
+  | 'social_post_failed'
+  // The admin's people and leads actions (detail: by, reason, from, to)
+  | 'membership_change'
+  | 'user_deactivated'
+  | 'user_reactivated'
+  | 'confirmation_resent'
+  | 'reset_link_sent'
+  | 'lead_created'
+  | 'lead_updated'
+  | 'lead_note_added'
+  | 'lead_invited';
 
 /** Appends one row to the audit log. */
 export async function audit(

@@ -12,6 +12,7 @@ import events from './events/events';
 import feedback from './feedback/feedback';
 import health from './health/health';
 import jobs from './jobs/jobs';
+import leads from './leads/leads';
 import live from './live/live';
 import liveBookingsOfCars from './live/bookings';
 import liveBookings from './live-bookings/live-bookings';
@@ -45,5 +46,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkout);
   await app.register(liveBookings);
   await app.register(events);
+  await app.register(leads);
   await app.register(dev);
 }

@@ -9,8 +9,8 @@ function greeting(firstName?: string | null): string {
   return firstName ? `Hi ${firstName},` : 'Hello,';
 }
 
-/** A plain, readable HTML layout that survives mail clients without CSS support. */
-function layout(
+/** A plain, readable HTML layout that survives mail clients without CSS support (shared by every area's templates). */
+export function layout(
   brandName: string,
   heading: string,
   paragraphs: string[],
