@@ -12,6 +12,7 @@ import type { Db } from './db';
 import type { Env } from './env';
 import { createFeedbackTracker } from './integrations/feedback-tracker';
 import { createMailer } from './integrations/mail';
+import { createPayments } from './integrations/payments';
 import { createSuppliers } from './integrations/suppliers';
 import access from './plugins/access';
 import auth from './plugins/auth';
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     suppliers: createSuppliers(opts.db, env),
     events: createEventHub(opts.db, (err) => app.log.warn({ err }, 'realtime events connection')),
     jobs: createJobQueue(opts.db.$client, JOBS, () => ctx, app.log),
+    payments: createPayments(opts.db, env, () => ctx.publicUrl),
   };
   app.decorate('ctx', ctx);
   // After the routes' own onClose hooks (streams ended, bookings settled), before the pool closes.

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { Env } from './env';
 import type { FeedbackTracker } from './integrations/feedback-tracker';
 import type { Mailer } from './integrations/mail';
+import type { Payments } from './integrations/payments';
 import type { Suppliers } from './integrations/suppliers';
 import type { JobQueue } from './jobs';
 import type { EventHub } from './lib/events';
@@ -24,6 +25,8 @@ export type AppContext = {
   events: EventHub;
   /** Background and scheduled work (pg-boss on this database); see server/jobs/. */
   jobs: JobQueue;
+  /** Membership and customer payments: Stripe when configured, else the sandbox (with its test controls). */
+  payments: Payments;
 };
 
 declare module 'fastify' {

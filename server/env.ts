@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   FACEBOOK_PAGE_TOKEN: z.string().optional(),
   /** Graph API base URL (tests point it at a local server). */
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /** Payments go through Stripe when both are set; the built-in sandbox otherwise (README "Payments"). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe API address (tests point it at a local server). */
+  STRIPE_API_URL: z.url().optional(),
   /** Live hotel / car supplier adapter; only the sandbox ships (README: "Live search sandbox supplier"). */
   SUPPLIER_HOTEL: z
     .enum(['sandbox'], { error: 'No hotel supplier adapter with this name; see README' })
@@ -56,6 +61,8 @@ const EnvSchema = z.object({
   /** The sandbox's pretend booking latency, so 'Booking...' is visible. */
   SANDBOX_BOOKING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(700),
   BRAND_NAME: z.string().optional(),
+  /** The agency's split rule: the agent's share of commission after VAT, in percent (the calculators use it). */
+  AGENT_COMMISSION_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   BRAND_PREFIX: z.string().optional(),
   DEV_TOOLS: bool,
   TRUST_PROXY: bool,
