@@ -38,3 +38,7 @@ export const AGREEMENT_LIMITS = {
   fullName: 160,
   userAgent: 500,
 } as const;
+
+export function isJoinApplicationStep(value: unknown): value is JoinApplicationStep {
+  return typeof value === 'string' && (JOIN_APPLICATION_STEPS as readonly string[]).includes(value);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import admin from './admin/admin';
 import agentPage from './agent-page/agent-page';
+import agreements from './agreements/agreements';
 import auth from './auth';
 import basket from './basket/basket';
 import branding from './branding/branding';
@@ -11,6 +12,7 @@ import dev from './dev/dev';
 import events from './events/events';
 import feedback from './feedback/feedback';
 import health from './health/health';
+import join from './join';
 import jobs from './jobs/jobs';
 import leads from './leads/leads';
 import live from './live/live';
@@ -47,5 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(liveBookings);
   await app.register(events);
   await app.register(leads);
+  await app.register(join);
+  await app.register(agreements);
   await app.register(dev);
 }
