@@ -81,8 +81,16 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
     ],
   },
   '/dashboard/quotes/create-booking': { calls: ['GET /api/quotes'] },
-  '/dashboard/quotes/new-itinerary': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'], offers: BUILDER_OFFERS },
-  '/dashboard/quotes/edit-itinerary/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.itinerary'], offers: BUILDER_OFFERS },
+  '/dashboard/quotes/new-itinerary': {
+    calls: BUILDER_CALLS,
+    needs: ['quotes.write.itinerary'],
+    offers: BUILDER_OFFERS,
+  },
+  '/dashboard/quotes/edit-itinerary/:id': {
+    calls: BUILDER_CALLS,
+    needs: ['quotes.write.itinerary'],
+    offers: BUILDER_OFFERS,
+  },
   '/dashboard/quotes/new': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'], offers: BUILDER_OFFERS },
   '/dashboard/quotes/edit/:id': { calls: BUILDER_CALLS, needs: ['quotes.write.standard'], offers: BUILDER_OFFERS },
   '/dashboard/quotes/:slug': {
@@ -175,7 +183,9 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/admin/users': { calls: [] },
   '/dashboard/admin/pts-checklists': { calls: [] },
   '/dashboard/admin/leads': { calls: [] },
-  '/dashboard/admin/blog': { calls: [] },
+  '/dashboard/admin/blog': {
+    calls: ['GET /api/admin/articles', 'GET /api/admin/articles/tags', 'DELETE /api/admin/articles/:id'],
+  },
   '/dashboard/admin/pending-fb-posts': {
     calls: [
       'GET /api/admin/social-posts',
@@ -183,8 +193,22 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
       'POST /api/admin/social-posts/:id/reject',
     ],
   },
-  '/dashboard/admin/blog-editor': { calls: [] },
-  '/dashboard/admin/blog-editor/:articleId': { calls: [] },
+  '/dashboard/admin/blog-editor': {
+    calls: ['GET /api/admin/articles', 'GET /api/admin/articles/tags', 'POST /api/admin/articles', 'POST /api/uploads'],
+  },
+  '/dashboard/admin/blog-editor/:articleId': {
+    calls: [
+      'GET /api/admin/articles',
+      'GET /api/admin/articles/tags',
+      'GET /api/admin/articles/:id',
+      'PATCH /api/admin/articles/:id',
+      'POST /api/admin/articles/:id/publish',
+      'POST /api/admin/articles/:id/schedule',
+      'POST /api/admin/articles/:id/unpublish',
+      'DELETE /api/admin/articles/:id',
+      'POST /api/uploads',
+    ],
+  },
   '/dashboard/admin/suppliers': {
     calls: [
       'GET /api/suppliers',

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
 import { createUser } from '../commands/auth/create-user';
 import type { Db } from './index';
+import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBranding(tx);
     // Last: the posted deal needs the demo agent's published quotes seeded above it.
     await seedSocial(tx);
+    await seedBlog(tx);
     return true;
   });
 }

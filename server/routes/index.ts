@@ -4,6 +4,7 @@ import agentPage from './agent-page/agent-page';
 import agreements from './agreements/agreements';
 import auth from './auth';
 import basket from './basket/basket';
+import blog from './blog/blog';
 import branding from './branding/branding';
 import chat from './chat/chat';
 import checkout from './checkout/checkout';
@@ -19,10 +20,13 @@ import live from './live/live';
 import liveBookingsOfCars from './live/bookings';
 import liveBookings from './live-bookings/live-bookings';
 import me from './me/me';
+import passengers from './passengers';
 import publicPages from './public-pages/public-pages';
 import quotes from './quotes';
 import social from './social/social';
+import suppliers from './suppliers';
 import tasks from './tasks/tasks';
+import training from './training/training';
 import uploads from './uploads/uploads';
 
 /** Every API route plugin, in one place. Each route declares config.access (plugins/access.ts). */
@@ -38,18 +42,22 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uploads);
   await app.register(quotes);
   await app.register(tasks);
+  await app.register(passengers);
+  await app.register(training);
+  await app.register(suppliers);
   await app.register(social);
   await app.register(branding);
   await app.register(agentPage);
   await app.register(publicPages);
+  await app.register(blog);
   await app.register(live);
   await app.register(liveBookingsOfCars);
   await app.register(basket);
   await app.register(checkout);
   await app.register(liveBookings);
   await app.register(events);
-  await app.register(leads);
   await app.register(join);
   await app.register(agreements);
+  await app.register(leads);
   await app.register(dev);
 }

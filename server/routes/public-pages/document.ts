@@ -29,6 +29,8 @@ export type DocumentParts = {
   fontPreload?: string[];
   scriptSrc?: string | null;
   noindex?: boolean;
+  /** Structured data (schema.org), written as one application/ld+json script. */
+  jsonLd?: unknown;
   body: string;
 };
 
@@ -58,7 +60,12 @@ export function renderDocument(p: DocumentParts): string {
   const preloads = (p.fontPreload ?? [])
     .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${e(href)}" crossorigin>`)
     .join('');
+  // JSON cannot end the script early once every < is escaped.
+  const jsonLd =
+    p.jsonLd === undefined
+      ? ''
+      : `<script type="application/ld+json">${JSON.stringify(p.jsonLd).replace(/</g, '\\u003c')}</script>`;
   const script = p.scriptSrc ? `<script type="module" src="${e(p.scriptSrc)}"></script>` : '';
   // </style> cannot occur in our own CSS; user values reach it only as validated colours and font names.
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(p.title)}</title>${meta}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloads}<style>${p.css}</style>${script}</head><body>${p.body}</body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(p.title)}</title>${meta}<link rel="icon" href="/favicon.svg" type="image/svg+xml">${preloads}<style>${p.css}</style>${jsonLd}${script}</head><body>${p.body}</body></html>`;
 }
