@@ -63,6 +63,13 @@ export const routes: RouteObject[] = [
           { path: 'auth/callback', ...page(() => import('~/features/auth/pages/auth-callback-page')) },
           { path: 'unauthorized', ...page(() => import('~/features/errors/unauthorized-page')) },
           { path: 'renew-subscription', ...page(() => import('~/features/membership/renew-subscription-page')) },
+          // The join funnel (issue #12): the wizard, payment, the agreement, account set-up, the AI tool's sign-up.
+          { path: 'agent-signup', ...page(() => import('~/features/join/join-page')) },
+          { path: 'join/new', ...page(() => import('~/features/join/join-page')) },
+          { path: 'payment', ...page(() => import('~/features/join/payment-page')) },
+          { path: 'contract', ...page(() => import('~/features/contract/contract-page')) },
+          { path: 'setup-account', ...page(() => import('~/features/join/setup-account-page')) },
+          { path: 'ai-tool-signup', ...page(() => import('~/features/join/ai-tool-signup-page')) },
           { path: 'debug/auth', ...page(() => import('~/features/debug/debug-auth-page')) },
           { ...withQueries, children: [{ path: 'dev/mailbox', ...page(() => import('~/features/dev/mailbox-page')) }] },
           { path: 'font-preview', ...page(() => import('~/features/fonts/font-preview-page')) },

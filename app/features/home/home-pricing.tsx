@@ -44,7 +44,7 @@ export function PricingSection({ onJoin }: { onJoin: () => void }) {
                 ))}
               </ul>
               <Link
-                to="/agent-signup"
+                to={`/join/new?plan=${plan.id}`}
                 onClick={onJoin}
                 className={buttonClasses(plan.highlighted ? 'default' : 'outline', 'lg', 'mt-8 w-full')}
               >
