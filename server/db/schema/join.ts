@@ -32,6 +32,8 @@ export const joinApplications = pgTable(
     billingInterval: text('billing_interval'),
     /** The lead whose invitation opened the wizard, if any. */
     invitedLeadId: uuid('invited_lead_id'),
+    /** When the welcome e-mail went out, once the membership started (sent once). */
+    welcomeSentAt: timestamp('welcome_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

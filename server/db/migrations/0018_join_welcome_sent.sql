@@ -1,0 +1,1 @@
+ALTER TABLE "join_applications" ADD COLUMN "welcome_sent_at" timestamp with time zone;
