@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_BRAND } from '@domain/brand';
 import type { Executor } from './index';
 import { agreementSignatures, agreementVersions, profiles, users } from './schema';
 
@@ -205,7 +206,10 @@ export async function ensureAgreement(db: Executor, brandName: string): Promise<
  * Demo data: the agreement in force, and the paying demo members' signatures
  * of it, so "the agreement you signed" opens on their accounts.
  */
-export async function seedAgreements(db: Executor, brandName: string): Promise<void> {
+export async function seedAgreements(
+  db: Executor,
+  brandName = process.env.BRAND_NAME?.trim() || DEFAULT_BRAND.name,
+): Promise<void> {
   await ensureAgreement(db, brandName);
   const [version] = await db.select().from(agreementVersions).where(eq(agreementVersions.version, 1));
   if (!version) return;

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '@domain/roles';
 import { createUser } from '../commands/auth/create-user';
 import type { Db } from './index';
+import { seedAgreements } from './seed-agreements';
 import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBranding(tx);
     // Last: the posted deal needs the demo agent's published quotes seeded above it.
     await seedSocial(tx);
+    // The paying demo members have signed the agreement in force, so theirs opens on /contract.
+    await seedAgreements(tx);
     await seedBlog(tx);
     return true;
   });
