@@ -38,6 +38,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
       '/dashboard/captured-content',
       '/dashboard/tasks',
       '/dashboard/passengers',
+      // A passenger's own page (issue 11), admitted like the list.
+      '/dashboard/passengers/:id',
       '/dashboard/tools',
     ],
     CORE,
@@ -54,7 +56,18 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     CORE_NO_ONBOARDING,
     'required',
   ),
-  ...group(['/dashboard/training'], TRAINING, 'not-required'),
+  ...group(
+    [
+      '/dashboard/training',
+      // Training's own pages (issue 15): a course, a lesson, a module's quiz, the certificate.
+      '/dashboard/training/:courseId',
+      '/dashboard/training/:courseId/lessons/:lessonId',
+      '/dashboard/training/:courseId/quiz/:moduleId',
+      '/dashboard/training/:courseId/certificate',
+    ],
+    TRAINING,
+    'not-required',
+  ),
   ...group(['/dashboard/posted-deals'], TRAINING, 'required'),
   ...group(
     [
@@ -94,7 +107,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     ADMIN,
     'unspecified',
   ),
-  ...group(['/dashboard/admin/training'], ['admin', 'manager'], 'unspecified'),
+  ...group(['/dashboard/admin/training', '/dashboard/admin/training/:courseId'], ['admin', 'manager'], 'unspecified'),
 ];
 
 /** Guard default when a route names no roles (SPEC 6). */
@@ -308,6 +321,10 @@ const PARAMETER_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/car-rental/book/:rateReference': 'Car booking',
   '/dashboard/car-rental/booking-confirmation/:bookingReference': 'Booking confirmation',
   '/dashboard/admin/blog-editor/:articleId': 'Blog editor',
+  '/dashboard/training/:courseId': 'Course',
+  '/dashboard/training/:courseId/lessons/:lessonId': 'Lesson',
+  '/dashboard/training/:courseId/quiz/:moduleId': 'Quiz',
+  '/dashboard/admin/training/:courseId': 'Course editor',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { tasksAutoSweepJob } from '../commands/tasks/sweep-job';
 import { blogPublishJob } from '../commands/blog/publish-due-articles';
+import { passengerRetentionJob } from '../commands/passengers/retention';
 import { joinWelcomeJob } from '../commands/join/welcome-job';
 import type { Job } from './define';
 
@@ -7,4 +8,4 @@ import type { Job } from './define';
  * Every job the app runs, in one place: one line per job, defined beside the
  * code it belongs to (e.g. `server/commands/<area>/<job>.ts`).
  */
-export const JOBS: readonly Job[] = [blogPublishJob, tasksAutoSweepJob, joinWelcomeJob];
+export const JOBS: readonly Job[] = [blogPublishJob, tasksAutoSweepJob, joinWelcomeJob, passengerRetentionJob];

@@ -5,6 +5,7 @@ import { articlePolicy } from './blog';
 import { feedbackPolicy, type FeedbackRow } from './feedback';
 import { liveBookingPolicy, type LiveOwnedRow } from './live';
 import { passengerPolicy, householdPolicy, type PassengerOwnerRow } from './passengers';
+import { peoplePolicy } from './leads';
 import { profilePolicy } from './profiles';
 import { trainingPolicy, type LearnableCourse } from './training';
 import { supplierPolicy, type SupplierActiveRow } from './suppliers';
@@ -15,6 +16,7 @@ import { taskPolicy, type TaskAssignment, type TaskRow } from './tasks';
 type Rules = {
   'feedback.read': Pick<FeedbackRow, 'userId'>;
   'profile.change-role': Pick<ProfileRow, 'id'>;
+  'user.manage': Pick<ProfileRow, 'id'>;
   'quote.read': QuoteOwnerRow;
   'quote.create': QuoteKindRow;
   'quote.update': QuoteOwnerRow;
@@ -37,6 +39,7 @@ export type Action = keyof Rules;
 const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
   'feedback.read': feedbackPolicy.read,
   'profile.change-role': profilePolicy.changeRole,
+  'user.manage': peoplePolicy.manage,
   'quote.read': quotePolicy.read,
   'quote.create': quotePolicy.create,
   'quote.update': quotePolicy.update,
