@@ -108,6 +108,15 @@ export const routes: RouteObject[] = [
               { path: 'quotes/edit-itinerary/:id', ...builder('EditItineraryPage') },
               { path: 'quotes/:slug', ...page(() => import('~/features/quotes/quote-detail-page')) },
               { path: 'tasks', ...page(() => import('~/features/tasks/tasks-page')) },
+              { path: 'tools', ...page(() => import('~/features/tools/tools-page')) },
+              {
+                path: 'tools/commission-calculator',
+                ...page(() => import('~/features/tools/commission-calculator-page')),
+              },
+              {
+                path: 'tools/holiday-package-calculator',
+                ...page(() => import('~/features/tools/holiday-package-calculator-page')),
+              },
               {
                 path: 'agents/agent-page-settings',
                 ...page(() => import('~/features/agent-page/agent-page-settings-page')),

@@ -73,4 +73,6 @@ export type PublicConfig = {
   devTools: boolean;
   mail: 'smtp' | 'outbox';
   feedbackTracker: 'github' | 'database';
+  /** The agency's commission split rule: the agent's share of commission after VAT, in basis points. */
+  commission: { agentShareBp: number };
 };

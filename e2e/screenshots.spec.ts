@@ -41,6 +41,8 @@ const PAGES: readonly Shot[] = [
   { name: 'quotes-onboarding', path: '/dashboard/quotes', as: 'onboarding' },
   { name: 'quotes-agent', path: '/dashboard/quotes', as: 'agent' },
   { name: 'tasks-agent', path: '/dashboard/tasks', as: 'agent' },
+  { name: 'tasks-board-agent', path: '/dashboard/tasks?view=board', as: 'agent' },
+  { name: 'tasks-manager', path: '/dashboard/tasks', as: 'manager' },
   { name: 'create-booking-agent', path: '/dashboard/quotes/create-booking', as: 'agent' },
   { name: 'live-bookings-manager', path: '/dashboard/hotel-bookings', as: 'manager' },
   { name: 'dashboard-manager', path: '/dashboard', as: 'manager' },
@@ -49,6 +51,25 @@ const PAGES: readonly Shot[] = [
   { name: 'debug-auth-signed-in', path: '/debug/auth', as: 'agent' },
   { name: 'renew-subscription-expired', path: '/renew-subscription', as: 'expired' },
   { name: 'unauthorized-lead', path: '/unauthorized', as: 'lead' },
+  { name: 'tools-agent', path: '/dashboard/tools', as: 'agent' },
+  {
+    name: 'commission-calculator',
+    path: '/dashboard/tools/commission-calculator',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByLabel('Booking value (£)').fill('2499');
+      await page.getByLabel('Commission rate (%)').fill('12');
+    },
+  },
+  {
+    name: 'holiday-package-calculator',
+    path: '/dashboard/tools/holiday-package-calculator',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByLabel('Cost (£)').nth(0).fill('249');
+      await page.getByLabel('Cost (£)').nth(1).fill('1860');
+    },
+  },
 ];
 
 const WIDTHS = [

@@ -9,6 +9,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   devTools: false,
   mail: 'outbox',
   feedbackTracker: 'database',
+  commission: { agentShareBp: 7000 },
 };
 
 // The deployment's configuration does not change while the page is open, so it

@@ -108,4 +108,5 @@ export const PublicConfigSchema = z.object({
   devTools: z.boolean(),
   mail: z.enum(['smtp', 'outbox']),
   feedbackTracker: z.enum(['github', 'database']),
+  commission: z.object({ agentShareBp: z.number().int().min(0).max(10_000) }),
 }) satisfies z.ZodType<PublicConfig>;

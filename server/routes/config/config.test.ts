@@ -20,6 +20,7 @@ describe('GET /api/config', () => {
       devTools: true,
       mail: 'outbox',
       feedbackTracker: 'database',
+      commission: { agentShareBp: 7000 },
     });
     expect(res.body).not.toContain('chat-test-secret');
   });

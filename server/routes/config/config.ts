@@ -12,6 +12,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
       devTools: app.ctx.devTools,
       mail: app.ctx.mailer.kind,
       feedbackTracker: app.ctx.feedbackTracker.kind,
+      commission: { agentShareBp: Math.round(app.ctx.env.AGENT_COMMISSION_SHARE_PERCENT * 100) },
     }),
   );
 };

@@ -41,6 +41,7 @@ import { createQuote, displayTitle, editPath, getQuote, quoteKeys, setPublished,
 import { copyLinkWithToast } from '../components/quote-actions';
 import { PublishedBadge, QuoteStatusBadge } from '../components/status-badge';
 import { emptyBuilderValues, formPathFor, fromQuoteDto, type BuilderValues } from './form-model';
+import { useNewQuoteValues } from './prefill';
 import { previewData } from './preview-data';
 import { builderResolver, validateBuilder } from './resolver';
 import { BuilderSection, SectionNav, type SectionMeta } from './section';
@@ -225,9 +226,9 @@ function LivePreview({ kind }: { kind: QuoteKind }) {
   );
 }
 
-type BuilderProps = { kind: QuoteKind; quote: QuoteDto | null };
+type BuilderProps = { kind: QuoteKind; quote: QuoteDto | null; initial?: BuilderValues };
 
-function Builder({ kind, quote }: BuilderProps) {
+function Builder({ kind, quote, initial }: BuilderProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [saved, setSaved] = useState<QuoteDto | null>(quote);
@@ -236,7 +237,7 @@ function Builder({ kind, quote }: BuilderProps) {
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const form = useForm<BuilderValues>({
     resolver: builderResolver,
-    defaultValues: quote ? fromQuoteDto(quote) : emptyBuilderValues(),
+    defaultValues: quote ? fromQuoteDto(quote) : (initial ?? emptyBuilderValues()),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -496,11 +497,11 @@ function EditLoader({ kind }: { kind: QuoteKind }) {
 }
 
 export function NewQuotePage() {
-  return <Builder kind="standard" quote={null} />;
+  return <Builder kind="standard" quote={null} initial={useNewQuoteValues()} />;
 }
 
 export function NewItineraryPage() {
-  return <Builder kind="itinerary" quote={null} />;
+  return <Builder kind="itinerary" quote={null} initial={useNewQuoteValues()} />;
 }
 
 export function EditQuotePage() {
