@@ -15,3 +15,4 @@ export * from './tasks';
 export * from './articles';
 export * from './leads';
 export * from './suppliers';
+export * from './calendar-feeds';
