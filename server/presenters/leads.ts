@@ -1,6 +1,9 @@
 import { LEAD_EVENT_KINDS, LEAD_SOURCES, LEAD_STATUSES, LEAD_WIZARD_STEPS } from '@domain/leads/constants';
 import type { LeadDto, LeadEventDto, LeadStaffDto } from '@domain/leads/responses';
-import type { leadEvents, leads } from '../db/schema';
+import type { AdminHistoryEntry, AdminUserDto } from '@domain/leads/people';
+import { isRole } from '@domain/roles';
+import type { auditLog, leadEvents, leads } from '../db/schema';
+import type { ProfileRow } from '../lib/viewer';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type LeadEventRow = typeof leadEvents.$inferSelect;
@@ -57,5 +60,48 @@ export function presentLeadEvent(row: LeadEventRow, actor: LeadStaffDto | null):
     to: str(d.to),
     actor,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/* The admin's people pages. */
+
+export type AdminUserRow = {
+  profile: ProfileRow;
+  confirmedAt: Date | null;
+  deactivated: boolean;
+  membershipActive: boolean;
+};
+
+/** An account as the admin's lists show it: never a password hash or token. */
+export function presentAdminUser(r: AdminUserRow): AdminUserDto {
+  const p = r.profile;
+  return {
+    id: p.id,
+    email: p.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    agency_name: p.agencyName,
+    phone_number: p.phoneNumber,
+    role: isRole(p.role) ? p.role : 'lead',
+    membership_status: p.membershipStatus,
+    membership_expiry_date: iso(p.membershipExpiryDate),
+    membership_active: r.membershipActive,
+    email_confirmed: r.confirmedAt !== null,
+    deactivated: r.deactivated,
+    created_at: p.createdAt.toISOString(),
+  };
+}
+
+/** One audit row about the account, with the name of the admin who did it. */
+export function presentHistoryEntry(row: typeof auditLog.$inferSelect, by: string | null): AdminHistoryEntry {
+  const d = row.detail;
+  return {
+    id: row.id,
+    event: row.event,
+    by,
+    reason: str(d.reason),
+    from: str(d.from),
+    to: str(d.to),
+    at: row.createdAt.toISOString(),
   };
 }

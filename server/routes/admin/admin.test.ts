@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
 
@@ -82,81 +80,5 @@ describe('GET /api/admin/overview', () => {
       submitterEmail: agent.user.email,
       trackerUrl: null,
     });
-  });
-});
-
-describe('GET /api/admin/profiles', () => {
-  it('lists every profile ordered by first name, with subscriptions', async () => {
-    const admin = await buildSignedInUser(app, { role: 'admin' });
-    await buildUser(db, { firstName: 'Zoe', subscriptions: [{ status: 'canceled' }] });
-    await buildUser(db, { firstName: 'Aaron' });
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/admin/profiles',
-      headers: admin.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    const names: string[] = res.json().map((p: { first_name: string }) => p.first_name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(names[0]).toBe('Aaron');
-    const zoe = res.json().find((p: { first_name: string }) => p.first_name === 'Zoe');
-    expect(zoe.subscriptions).toEqual([{ status: 'canceled', trial_ends_at: null, current_period_end: null }]);
-  });
-});
-
-describe('PATCH /api/admin/users/:id/role', () => {
-  it('requires the admin role', async () => {
-    const agent = await buildSignedInUser(app, { role: 'agent' });
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${agent.user.id}/role`,
-      headers: agent.headers,
-      payload: { role: 'admin' },
-    });
-    expect(res.statusCode).toBe(403);
-  });
-
-  it('changes a role and audits who changed what', async () => {
-    const admin = await buildSignedInUser(app, { role: 'admin' });
-    const { user } = await buildUser(db, { role: 'lead' });
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'onboarding' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().role).toBe('onboarding');
-    const [row] = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.event, 'role_change'), eq(auditLog.userId, user.id)));
-    expect(row?.detail).toEqual({ from: 'lead', to: 'onboarding', by: admin.user.id });
-  });
-
-  it('names a role that does not exist, refuses the admin’s own role, and answers 404 for an unknown user', async () => {
-    const admin = await buildSignedInUser(app, { role: 'admin' });
-    const bad = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'king' },
-    });
-    expect(bad.json().error.fields).toEqual({ role: 'Choose one of the eight roles' });
-    const own = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${admin.user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'lead' },
-    });
-    expect(own.statusCode).toBe(400);
-    expect(own.json().error.fields).toEqual({ role: 'You cannot change your own role' });
-    const unknown = await app.inject({
-      method: 'PATCH',
-      url: '/api/admin/users/6f1c2b1e-0000-4000-8000-000000000000/role',
-      headers: admin.headers,
-      payload: { role: 'lead' },
-    });
-    expect(unknown.statusCode).toBe(404);
   });
 });

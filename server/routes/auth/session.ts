@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { RefreshRequestSchema, SignInRequestSchema } from '@domain/schemas/auth';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { startSession } from '../../commands/auth/start-session';
+import { ACCOUNT_DEACTIVATED_MESSAGE, isDeactivated } from '../../commands/users/deactivate-user';
 import { refreshSession } from '../../commands/auth/refresh-session';
 import { signOut } from '../../commands/auth/sign-out';
 import {
   emailNotConfirmed,
+  forbidden,
   invalidCredentials,
   invalidRefreshToken,
   refreshTokenAlreadyUsed,
@@ -59,6 +61,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalidCredentials();
       }
       if (!user.emailConfirmedAt) throw emailNotConfirmed();
+      // An admin deactivated the account (server/commands/users/deactivate-user.ts): told only once the password is right.
+      if (await isDeactivated(db, user.id)) throw forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
       await signInSucceeded(db, email, req.ip);
       const session = await startSession(db, app.jwtKey, user.id, {
         ip: req.ip,
