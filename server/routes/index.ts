@@ -17,7 +17,6 @@ import join from './join';
 import jobs from './jobs/jobs';
 import leads from './leads/leads';
 import adminUsers from './admin/users';
-import adminUsers from './admin/users';
 import live from './live/live';
 import liveBookingsOfCars from './live/bookings';
 import liveBookings from './live-bookings/live-bookings';
@@ -61,7 +60,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(join);
   await app.register(agreements);
   await app.register(leads);
-  await app.register(adminUsers);
   await app.register(adminUsers);
   await app.register(dev);
 }
