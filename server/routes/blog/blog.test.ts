@@ -175,6 +175,19 @@ describe('GET/PATCH/DELETE /api/admin/articles/:id', () => {
     expect(now.json()).toMatchObject({ revision: 2, body: '<p>First draft</p>' });
   });
 
+  it("a draft's slug follows its title until it is written by hand", async () => {
+    const a = await create({ title: 'How com' });
+    expect(a.slug).toBe('how-com');
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/admin/articles/${a.id}`, headers: admin.headers, payload });
+    const renamed = await patch({ revision: 1, title: 'How commission is paid' });
+    expect(renamed.json()).toMatchObject({ slug: 'how-commission-is-paid', revision: 2 });
+    const chosen = await patch({ revision: 2, slug: 'commission-guide' });
+    expect(chosen.json().slug).toBe('commission-guide');
+    const again = await patch({ revision: 3, title: 'Commission, explained' });
+    expect(again.json()).toMatchObject({ slug: 'commission-guide', title: 'Commission, explained' });
+  });
+
   it('400 names a bad field on save and changes nothing', async () => {
     const a = await create({ title: 'Keep me' });
     const res = await app.inject({
