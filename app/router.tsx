@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
                 path: 'tools/holiday-package-calculator',
                 ...page(() => import('~/features/tools/holiday-package-calculator-page')),
               },
+              { path: 'tools/outlook-setup', ...page(() => import('~/features/tools/outlook-setup-page')) },
               {
                 path: 'agents/agent-page-settings',
                 ...page(() => import('~/features/agent-page/agent-page-settings-page')),
@@ -133,6 +134,21 @@ export const routes: RouteObject[] = [
               { path: 'checkout', ...page(() => import('~/features/checkout/checkout-page')) },
               { path: 'booking-confirmation', ...page(() => import('~/features/checkout/booking-confirmation-page')) },
               { path: 'hotel-bookings', ...page(() => import('~/features/live-bookings/live-bookings-page')) },
+              // The supplier directory and Supplier Updates (issue 11); ?view=updates, ?supplier=<id>.
+              { path: 'suppliers', ...page(() => import('~/features/suppliers/suppliers-page')) },
+              { path: 'admin/suppliers', ...page(() => import('~/features/suppliers/admin-suppliers-page')) },
+              // The blog's admin (issue 15); the editor's page loads Lexical only when it opens.
+              { path: 'admin/blog', ...page(() => import('~/features/blog/blog-admin-page')) },
+              { path: 'admin/blog-editor', ...page(() => import('~/features/blog/editor/blog-editor-page')) },
+              { path: 'admin/blog-editor/:articleId', ...page(() => import('~/features/blog/editor/blog-editor-page')) },
+              // Training (issue 15): courses, lessons, quizzes, certificates; the staff's builder.
+              { path: 'training', ...page(() => import('~/features/training/training-page')) },
+              { path: 'training/:courseId', ...page(() => import('~/features/training/course-page')) },
+              { path: 'training/:courseId/lessons/:lessonId', ...page(() => import('~/features/training/lesson-page')) },
+              { path: 'training/:courseId/quiz/:moduleId', ...page(() => import('~/features/training/quiz-page')) },
+              { path: 'training/:courseId/certificate', ...page(() => import('~/features/training/certificate-page')) },
+              { path: 'admin/training', ...page(() => import('~/features/training/admin-training-page')) },
+              { path: 'admin/training/:courseId', ...page(() => import('~/features/training/admin-course-page')) },
               // Pages of later issues: the dashboard's own not-found panel, inside the layout.
               { path: '*', ...dashboardNotFound },
             ],

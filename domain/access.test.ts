@@ -112,7 +112,7 @@ describe('route access (SPEC 6)', () => {
   it('lists every dashboard route of SPEC 2 once', () => {
     const paths = ROUTE_ACCESS.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(45);
+    expect(paths).toHaveLength(51);
   });
 });
 

@@ -321,6 +321,7 @@ const PARAMETER_PAGE_TITLES: Readonly<Record<string, string>> = {
   '/dashboard/car-rental/book/:rateReference': 'Car booking',
   '/dashboard/car-rental/booking-confirmation/:bookingReference': 'Booking confirmation',
   '/dashboard/admin/blog-editor/:articleId': 'Blog editor',
+  '/dashboard/passengers/:id': 'Passenger',
   '/dashboard/training/:courseId': 'Course',
   '/dashboard/training/:courseId/lessons/:lessonId': 'Lesson',
   '/dashboard/training/:courseId/quiz/:moduleId': 'Quiz',

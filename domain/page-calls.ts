@@ -195,7 +195,11 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   },
   '/dashboard/tools/commission-calculator': { calls: [] },
   '/dashboard/tools/holiday-package-calculator': { calls: [] },
-  '/dashboard/tools/outlook-setup': { calls: [] },
+  '/dashboard/tools/outlook-setup': {
+    calls: ['GET /api/tools/calendar-feed', 'POST /api/tools/calendar-feed', 'DELETE /api/tools/calendar-feed'],
+    // The signature takes the logo and colour from branding where the role has it, else the defaults.
+    offers: [{ call: 'GET /api/me/branding', permission: 'branding.manage' }],
+  },
   '/dashboard/admin/log-booking': { calls: [] },
   '/dashboard/admin/log-booking/new': { calls: [] },
   '/dashboard/tools/chrome-extension': { calls: [] },

@@ -78,6 +78,9 @@ export const PERMISSIONS = {
   'live-bookings.read': rule(CORE_NO_ONBOARDING, 'required', 'see and cancel their live bookings'),
   'live-bookings.read.all': rule(STAFF, 'unchecked', "see and cancel every agent's live bookings"),
 
+  // Tools (SPEC 6: the calculators and Outlook setup for agents, admins and managers, membership not checked)
+  'tools.outlook': rule(LIVE, 'unchecked', 'make, see and turn off their private calendar address'),
+
   // Feedback
   'feedback.submit': rule(CORE, 'required', 'send feedback and read their own'),
   'feedback.read.all': rule(ADMIN, 'required', "read everyone's feedback"),

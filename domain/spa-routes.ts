@@ -8,7 +8,8 @@ import { ADMIN_ALIAS_REDIRECTS } from './public-paths';
  * added to app/router.tsx must be added here too.
  *
  * The server-rendered /quotes/<slug> and /agents/<brand> pages are answered
- * by server/routes/public-pages before this list is read.
+ * by server/routes/public-pages, and /blog, /blog/tag/<tag>, /blog/<slug> by
+ * server/routes/blog, before this list is read.
  */
 export const SPA_ROUTE_PATTERNS: readonly string[] = [
   // Public pages
@@ -53,6 +54,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/dashboard/tools',
   '/dashboard/tools/commission-calculator',
   '/dashboard/tools/holiday-package-calculator',
+  '/dashboard/tools/outlook-setup',
   '/dashboard/agents/agent-page-settings',
   '/dashboard/live-search',
   '/dashboard/live-search/hotel-results',
@@ -62,6 +64,18 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/dashboard/checkout',
   '/dashboard/booking-confirmation',
   '/dashboard/hotel-bookings',
+  '/dashboard/suppliers',
+  '/dashboard/admin/suppliers',
+  '/dashboard/admin/blog',
+  '/dashboard/admin/blog-editor',
+  '/dashboard/admin/blog-editor/:articleId',
+  '/dashboard/training',
+  '/dashboard/training/:courseId',
+  '/dashboard/training/:courseId/lessons/:lessonId',
+  '/dashboard/training/:courseId/quiz/:moduleId',
+  '/dashboard/training/:courseId/certificate',
+  '/dashboard/admin/training',
+  '/dashboard/admin/training/:courseId',
   // The header's /admin/... aliases redirect to the page that serves them (SPEC 2).
   ...Object.keys(ADMIN_ALIAS_REDIRECTS),
 ];

@@ -88,9 +88,7 @@ export const AttachmentSchema = z
 export const CourseCreateSchema = z.object({
   title: required('Title', TRAINING_LIMITS.title),
   summary: text('Summary', TRAINING_LIMITS.summary).default(''),
-  audience: z
-    .enum(COURSE_AUDIENCES, { error: 'Audience must be one of: all, onboarding, quoteagent' })
-    .default('all'),
+  audience: z.enum(COURSE_AUDIENCES, { error: 'Audience must be one of: all, onboarding, quoteagent' }).default('all'),
   required: z.boolean({ error: 'Required must be true or false' }).default(false),
   due_days: z
     .number({ error: 'Due within must be a number of days' })
@@ -177,7 +175,10 @@ export const CourseOrderSchema = z.object({
         id: Id,
         lessons: z
           .array(Id, { error: 'Lessons must be a list' })
-          .max(TRAINING_LIMITS.lessonsPerModule, `A module may have at most ${TRAINING_LIMITS.lessonsPerModule} lessons`),
+          .max(
+            TRAINING_LIMITS.lessonsPerModule,
+            `A module may have at most ${TRAINING_LIMITS.lessonsPerModule} lessons`,
+          ),
       }),
       { error: 'Modules must be a list' },
     )
@@ -204,3 +205,12 @@ export type QuizSubmitInput = z.input<typeof QuizSubmitSchema>;
 export const MarkdownPreviewSchema = z.object({
   body_markdown: text('Lesson text', TRAINING_LIMITS.body),
 });
+
+/** The staff's course list: its orders and filters (API query and page URL alike). */
+export const COURSE_SORTS = ['position', 'title', 'updated_desc'] as const;
+export const COURSE_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
+export const AUDIENCE_FILTERS = ['any', ...COURSE_AUDIENCES] as const;
+
+/** The staff's progress table: its orders and filters. */
+export const PROGRESS_SORTS = ['due', 'name', 'course', 'percent_desc', 'activity_desc'] as const;
+export const PROGRESS_STATUS_FILTERS = ['all', 'overdue', 'not_started', 'in_progress', 'completed'] as const;

@@ -12,6 +12,7 @@ import config from './config/config';
 import dev from './dev/dev';
 import events from './events/events';
 import feedback from './feedback/feedback';
+import calendar from './calendar/calendar';
 import health from './health/health';
 import join from './join';
 import jobs from './jobs/jobs';
@@ -22,6 +23,7 @@ import liveBookingsOfCars from './live/bookings';
 import liveBookings from './live-bookings/live-bookings';
 import me from './me/me';
 import passengers from './passengers';
+import payments from './payments/payments';
 import publicPages from './public-pages/public-pages';
 import quotes from './quotes';
 import social from './social/social';
@@ -39,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(feedback);
   await app.register(admin);
   await app.register(jobs);
+  await app.register(calendar);
   await app.register(chat);
   await app.register(uploads);
   await app.register(quotes);
@@ -61,5 +64,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(agreements);
   await app.register(leads);
   await app.register(adminUsers);
+  await app.register(payments);
   await app.register(dev);
 }

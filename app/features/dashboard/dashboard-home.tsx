@@ -9,6 +9,9 @@ import { buttonClasses } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { useAuth } from '~/features/auth/auth-context';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
+import { SupplierUpdatesCard } from '~/features/suppliers/supplier-updates-card';
+import { TasksSummaryCard } from '~/features/tasks/tasks-summary-card';
+import { NextLessonCard } from '~/features/training/next-lesson-card';
 import { usePublicConfig } from '~/lib/config';
 import { SIDEBAR_ICONS } from '~/features/shell/sidebar-icons';
 import { SHORTCUT_HINTS } from './shortcut-hints';
@@ -58,6 +61,12 @@ export default function DashboardHome() {
           {agencyName ? ` · ${agencyName}` : ''}
         </p>
       </section>
+
+      <NextLessonCard />
+
+      <TasksSummaryCard />
+
+      <SupplierUpdatesCard />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
