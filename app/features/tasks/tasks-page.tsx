@@ -1,102 +1,242 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Check, CheckSquare, FileText, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckSquare, Columns3, List, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatLongDate } from '@domain/formats';
 import { ListShell } from '~/components/list/list-shell';
+import { ListSearch } from '~/components/list/list-search';
 import { ListSkeleton } from '~/components/list/list-skeleton';
+import { readChoice } from '~/components/list/list-params';
 import { useListState } from '~/components/list/use-list-state';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
 import { EmptyState } from '~/components/ui/empty-state';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/use-toast';
+import { useCan } from '~/features/auth/use-can';
 import { ConfirmDialog } from '~/features/quotes/components/confirm-dialog';
 import { cn } from '~/lib/cn';
-import { AddTaskDialog } from './add-task-dialog';
-import { deleteTask, listTasks, taskKeys, updateTask, type TaskListParams } from './api';
-import { FILTERS, SOURCE_LABEL, TASK_LIST, type TaskDto, type TaskStatus } from './types';
+import { deleteTask, listTasks, taskKeys, type TaskListParams } from './api';
+import { QuickAdd } from './quick-add';
+import { TaskBoard } from './task-board';
+import { TaskCard } from './task-card';
+import { TaskDialog } from './task-dialog';
+import { DUE_LABEL, LINK_LABEL, SORT_LABEL, STATUS_FILTERS, TASK_LIST, type TaskDto } from './types';
+import { useTaskActions } from './use-task-actions';
 
-/** /dashboard/tasks: what the agent has to do, from accepted quotes, enquiries and their own notes. */
+const segment = (on: boolean) =>
+  cn(
+    'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none',
+    on ? 'bg-brand text-white' : 'text-muted hover:bg-slate-100 hover:text-ink',
+  );
+
+/**
+ * /dashboard/tasks: what the agent has to do (their own, ones a manager gave
+ * them, automatic ones) as a list or a board, with quick add, filters and
+ * complete with Undo. Managers and admins see everyone's.
+ */
 export default function TasksPage() {
   const list = useListState(TASK_LIST);
-  const params: TaskListParams = list.query;
-  const filter = params.status;
-  const [deleting, setDeleting] = useState<TaskDto | null>(null);
+  const { view, status, due, link, owner, sort, q, page } = list.query;
+  const can = useCan();
+  const seesAll = can('tasks.read.all');
   const client = useQueryClient();
+  const [editing, setEditing] = useState<TaskDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TaskDto | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const actions = useTaskActions(setAnnouncement);
 
+  const shared = { due, link, owner, q };
+  const params: TaskListParams = { ...shared, status, sort, page };
   const query = useQuery({
     queryKey: taskKeys.list(params),
     queryFn: ({ signal }) => listTasks(params, signal),
     placeholderData: keepPreviousData,
+    enabled: view === 'list',
   });
-
-  const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: TaskStatus }) => updateTask(id, { status }),
-    onSuccess: (task) => {
-      toast({ title: task.status === 'done' ? 'Task done' : 'Task reopened', description: task.title });
-      return client.invalidateQueries({ queryKey: taskKeys.all });
-    },
-    onError: (e) => toast({ title: 'Could not update the task', description: e.message, variant: 'destructive' }),
-  });
+  const showAssignee = seesAll && owner !== 'mine';
 
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Show tasks" className="inline-flex rounded-lg border border-line bg-surface p-1">
-          {FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filter === f.value}
-              onClick={() => list.set({ status: f.value })}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand',
-                filter === f.value ? 'bg-brand text-white' : 'text-muted hover:bg-slate-100 hover:text-ink',
-              )}
-            >
-              {f.label}
-            </button>
-          ))}
+        <div role="group" aria-label="View" className="inline-flex rounded-lg border border-line bg-surface p-1">
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => list.set({ view: 'list' })}
+            className={segment(view === 'list')}
+          >
+            <List aria-hidden className="size-4" /> List
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'board'}
+            onClick={() => list.set({ view: 'board' })}
+            className={segment(view === 'board')}
+          >
+            <Columns3 aria-hidden className="size-4" /> Board
+          </button>
         </div>
-        <AddTaskDialog />
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add task
+        </Button>
       </div>
 
-      <ListShell
-        query={query}
-        loading={<ListSkeleton label="Loading tasks" />}
-        errorTitle="Could not load your tasks"
-        list={list}
-        noun="tasks"
-        empty={
-          <EmptyState
-            icon={CheckSquare}
-            title={
-              filter === 'done'
-                ? 'No finished tasks yet'
-                : filter === 'open'
-                  ? 'Nothing to do right now'
-                  : 'No tasks yet'
-            }
-            description="When a customer accepts a quote or sends an enquiry, a task appears here. You can add your own too."
-          />
-        }
-      >
-        {(items) => (
-          <ul className="space-y-3" aria-label="Tasks">
-            {items.map((task) => (
-              <TaskCard
-                key={task.id}
-                task={task}
-                busy={setStatus.isPending && setStatus.variables.id === task.id}
-                onToggle={() => setStatus.mutate({ id: task.id, status: task.status === 'open' ? 'done' : 'open' })}
-                onDelete={() => setDeleting(task)}
-              />
-            ))}
-          </ul>
-        )}
-      </ListShell>
+      <QuickAdd onAdded={(t) => setAnnouncement(`Added "${t.title}".`)} />
 
+      <div
+        className={cn(
+          'grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto]',
+          view === 'list' && 'lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]',
+        )}
+        role="search"
+      >
+        <ListSearch
+          list={list}
+          id="task-search"
+          label="Search tasks"
+          labelHidden
+          placeholder="Search tasks"
+          className="col-span-2 md:col-span-1"
+        />
+        <NativeSelect
+          aria-label="Due"
+          value={due}
+          onChange={(e) => list.set({ due: readChoice(TASK_LIST.filters.due, e.target.value) })}
+        >
+          {TASK_LIST.filters.due.map((d) => (
+            <option key={d} value={d}>
+              {DUE_LABEL[d]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Linked to"
+          value={link}
+          onChange={(e) => list.set({ link: readChoice(TASK_LIST.filters.link, e.target.value) })}
+        >
+          {TASK_LIST.filters.link.map((l) => (
+            <option key={l} value={l}>
+              {LINK_LABEL[l]}
+            </option>
+          ))}
+        </NativeSelect>
+        {view === 'list' ? (
+          <div className="col-span-2 flex items-center gap-2 md:col-span-1">
+            <Label htmlFor="task-sort" className="shrink-0 text-sm text-muted">
+              Sort
+            </Label>
+            <NativeSelect
+              id="task-sort"
+              value={sort}
+              onChange={(e) => list.set({ sort: readChoice(TASK_LIST.filters.sort, e.target.value) })}
+            >
+              {TASK_LIST.filters.sort.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABEL[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+      </div>
+
+      {view === 'list' || seesAll ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {view === 'list' ? (
+            <div
+              role="group"
+              aria-label="Show tasks"
+              className="inline-flex flex-wrap rounded-lg border border-line bg-surface p-1"
+            >
+              {STATUS_FILTERS.map((f) => (
+                <button
+                  key={f.value}
+                  type="button"
+                  aria-pressed={status === f.value}
+                  onClick={() => list.set({ status: f.value })}
+                  className={segment(status === f.value)}
+                >
+                  {f.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {seesAll ? (
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand"
+                checked={owner === 'mine'}
+                onChange={(e) => list.set({ owner: e.target.checked ? 'mine' : 'all' })}
+              />
+              Only my tasks
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+
+      {view === 'board' ? (
+        <TaskBoard
+          params={shared}
+          showAssignee={showAssignee}
+          moveTo={actions.moveTo}
+          complete={actions.complete}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          announcement={announcement}
+        />
+      ) : (
+        <>
+          <div role="status" aria-live="polite" className="sr-only">
+            {announcement}
+          </div>
+          <ListShell
+            query={query}
+            loading={<ListSkeleton label="Loading tasks" />}
+            errorTitle="Could not load your tasks"
+            list={list}
+            noun="tasks"
+            noMatch="Try another search or filter."
+            empty={
+              <EmptyState
+                icon={CheckSquare}
+                title={
+                  status === 'done'
+                    ? 'No finished tasks yet'
+                    : status === 'active'
+                      ? 'Nothing to do right now'
+                      : 'No tasks yet'
+                }
+                description="When a customer accepts a quote, a balance falls due or a passport needs renewing, a task appears here. You can add your own too."
+              />
+            }
+          >
+            {(items) => (
+              <ul className="space-y-3" aria-label="Tasks">
+                {items.map((task) => (
+                  <TaskCard
+                    key={task.id}
+                    task={task}
+                    busy={actions.pendingId === task.id}
+                    showAssignee={showAssignee}
+                    onComplete={() => actions.complete(task)}
+                    onReopen={() => actions.reopen(task)}
+                    onEdit={() => setEditing(task)}
+                    onDelete={() => setDeleting(task)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListShell>
+        </>
+      )}
+
+      <TaskDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        task={editing === 'new' ? null : editing}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -113,98 +253,5 @@ export default function TasksPage() {
         }}
       />
     </div>
-  );
-}
-
-function TaskCard({
-  task,
-  busy,
-  onToggle,
-  onDelete,
-}: {
-  task: TaskDto;
-  busy: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
-  const done = task.status === 'done';
-  return (
-    <li>
-      <Card className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:gap-4 sm:p-5', done && 'bg-slate-50')}>
-        <div className="min-w-0 flex-1 space-y-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className={cn('font-semibold text-ink', done && 'text-muted line-through')}>{task.title}</h2>
-            <Badge
-              variant={
-                task.source === 'quote_accept' ? 'success' : task.source === 'quote_enquiry' ? 'default' : 'secondary'
-              }
-            >
-              {SOURCE_LABEL[task.source]}
-            </Badge>
-            {done ? <Badge variant="secondary">Done</Badge> : null}
-          </div>
-          {task.description ? <p className="text-sm whitespace-pre-line text-slate-700">{task.description}</p> : null}
-          <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-            {task.quote_slug && task.quote_title ? (
-              <Link
-                to={`/dashboard/quotes/${task.quote_slug}`}
-                className="inline-flex items-center gap-1 text-brand hover:underline"
-              >
-                <FileText aria-hidden className="size-4" /> {task.quote_title}
-              </Link>
-            ) : null}
-            {task.due_date ? (
-              <span className="inline-flex items-center gap-1">
-                <CalendarClock aria-hidden className="size-4" /> Due {formatLongDate(task.due_date)}
-              </span>
-            ) : null}
-            <span>Added {formatLongDate(task.created_at)}</span>
-          </div>
-          {task.contact ? (
-            <div
-              className="flex flex-wrap gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-sm"
-              aria-label="Contact"
-            >
-              <span className="font-medium text-ink">{task.contact.name}</span>
-              <a
-                href={`mailto:${task.contact.email}`}
-                className="inline-flex items-center gap-1 text-brand hover:underline"
-              >
-                <Mail aria-hidden className="size-4" /> {task.contact.email}
-              </a>
-              {task.contact.phone ? (
-                <a
-                  href={`tel:${task.contact.phone.replace(/\s+/g, '')}`}
-                  className="inline-flex items-center gap-1 text-brand hover:underline"
-                >
-                  <Phone aria-hidden className="size-4" /> {task.contact.phone}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Button
-            variant={done ? 'outline' : 'secondary'}
-            size="sm"
-            onClick={onToggle}
-            disabled={busy}
-            aria-label={`${done ? 'Reopen' : 'Mark done'}: ${task.title}`}
-          >
-            {done ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
-            {done ? 'Reopen' : 'Mark done'}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete task: ${task.title}`}
-            className="text-danger hover:bg-red-50"
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
-      </Card>
-    </li>
   );
 }
