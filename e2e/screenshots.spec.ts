@@ -43,6 +43,16 @@ const PAGES: readonly Shot[] = [
   { name: 'tasks-agent', path: '/dashboard/tasks', as: 'agent' },
   { name: 'tasks-board-agent', path: '/dashboard/tasks?view=board', as: 'agent' },
   { name: 'tasks-manager', path: '/dashboard/tasks', as: 'manager' },
+  {
+    name: 'tasks-add-dialog-manager',
+    path: '/dashboard/tasks',
+    as: 'manager',
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Add task' }).click();
+      await page.getByRole('dialog').getByLabel('Linked to').selectOption('quote');
+      await page.getByRole('list', { name: 'Matches' }).first().waitFor();
+    },
+  },
   { name: 'create-booking-agent', path: '/dashboard/quotes/create-booking', as: 'agent' },
   { name: 'live-bookings-manager', path: '/dashboard/hotel-bookings', as: 'manager' },
   { name: 'dashboard-manager', path: '/dashboard', as: 'manager' },

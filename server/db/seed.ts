@@ -7,6 +7,7 @@ import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
+import { seedTasks } from './seed-tasks';
 import { subscriptions, users } from './schema';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // The paying demo members have signed the agreement in force, so theirs opens on /contract.
     await seedAgreements(tx);
     await seedBlog(tx);
+    // After the quotes (and passengers): the demo agent's tasks and the automatic ones due today.
+    await seedTasks(tx);
     return true;
   });
 }
