@@ -7,6 +7,8 @@ import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
+import { seedTraining } from './seed-training';
+import { seedSuppliers } from './seed-suppliers';
 import { seedTasks } from './seed-tasks';
 import { subscriptions, users } from './schema';
 
@@ -109,8 +111,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // The paying demo members have signed the agreement in force, so theirs opens on /contract.
     await seedAgreements(tx);
     await seedBlog(tx);
+    // The onboarding path and an optional course, with the demo agents part way and finished.
+    await seedTraining(tx);
     // After the quotes (and passengers): the demo agent's tasks and the automatic ones due today.
     await seedTasks(tx);
+    // The supplier directory and Supplier Updates (the demo agent has read one of three).
+    await seedSuppliers(tx);
     return true;
   });
 }
