@@ -100,7 +100,15 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/bookings': { calls: [] },
   '/dashboard/captured-content': { calls: [] },
   '/dashboard/tasks': {
-    calls: ['GET /api/tasks', 'POST /api/tasks', 'PATCH /api/tasks/:id', 'DELETE /api/tasks/:id'],
+    calls: [
+      'GET /api/tasks',
+      'POST /api/tasks',
+      'PATCH /api/tasks/:id',
+      'DELETE /api/tasks/:id',
+      // The add and edit dialog's link pickers.
+      'GET /api/quotes',
+      'GET /api/passengers',
+    ],
     offers: [{ call: 'GET /api/tasks/assignees', permission: 'tasks.assign' }],
   },
   '/dashboard/passengers': {
