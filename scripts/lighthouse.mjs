@@ -14,8 +14,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = process.env.LIGHTHOUSE_PORT ?? '4460';
 const PG_PORT = process.env.LIGHTHOUSE_PG_PORT ?? '4461';
 const base = `http://127.0.0.1:${PORT}`;
-// The demo seed's branded quote and agent page (server/db/seed-quotes.ts, seed-branding.ts).
-const DEFAULT_PAGES = ['/', '/font-preview', '/quotes/santorini-sunset-escape', '/agents/hughes-holidays'];
+// The demo seed's branded quote and agent page (server/db/seed-quotes.ts, seed-branding.ts);
+// the blog and a seeded article (server/db/seed-blog.ts).
+const DEFAULT_PAGES = [
+  '/',
+  '/font-preview',
+  '/quotes/santorini-sunset-escape',
+  '/agents/hughes-holidays',
+  '/blog',
+  '/blog/what-atol-protection-means-for-your-customers',
+];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
 const clientDir = path.resolve(root, process.env.CLIENT_DIST_DIR ?? 'dist/app');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
