@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiSignUp, DEMO, test } from './fixtures';
+import { choosePlan, fillJoinDetails, signJoinAgreement } from './join-helpers';
 
 /**
  * Saves a full-page PNG of every page of the foundation issue at 1280 and
@@ -80,6 +81,40 @@ const PAGES: readonly Shot[] = [
       await page.getByLabel('Cost (£)').nth(1).fill('1860');
     },
   },
+  // The join funnel (issue #12): the wizard's steps, payment, the agreement, account set-up, the AI tool's sign-up.
+  { name: 'join-details', path: '/agent-signup' },
+  { name: 'join-plan', path: '/join/new?plan=agent', after: async (page) => void (await fillJoinDetails(page)) },
+  {
+    name: 'join-agreement',
+    path: '/join/new',
+    after: async (page) => {
+      await fillJoinDetails(page);
+      await choosePlan(page);
+    },
+  },
+  {
+    name: 'join-payment',
+    path: '/join/new',
+    after: async (page) => {
+      await fillJoinDetails(page);
+      await choosePlan(page, 'Quote Agent', 'Yearly');
+      await signJoinAgreement(page);
+      await page.getByRole('button', { name: 'Sign in to pay' }).waitFor();
+    },
+  },
+  { name: 'contract-signed-out', path: '/contract' },
+  { name: 'contract-agent', path: '/contract', as: 'agent' },
+  {
+    name: 'contract-signed-copy-agent',
+    path: '/contract',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByRole('link', { name: 'Open signed copy' }).click();
+      await page.getByRole('heading', { name: 'Signature record' }).waitFor();
+    },
+  },
+  { name: 'setup-account-agent', path: '/setup-account', as: 'agent' },
+  { name: 'ai-tool-signup', path: '/ai-tool-signup' },
 ];
 
 const WIDTHS = [

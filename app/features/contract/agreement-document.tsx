@@ -23,7 +23,8 @@ export function AgreementDocument({
         className,
       )}
     >
-      <Markdown source={agreement.body} />
+      {/* The page has its own h1: the document's headings start one level down. */}
+      <Markdown source={agreement.body} headingOffset={1} />
     </article>
   );
 }

@@ -237,7 +237,10 @@ function SignedCopy({ id }: { id: string }) {
       </div>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{agreement.title}</h1>
-        <p className="mt-1 text-sm text-muted">Signed copy of version {agreement.version}</p>
+        <p className="mt-1 text-sm text-muted">
+          Signed copy of version {agreement.version}: signed by {signature.fullName} on{' '}
+          {formatDateTime(signature.signedAt)}. The signature record is at the end.
+        </p>
       </header>
       <AgreementDocument agreement={agreement} />
       <section aria-labelledby="signature-title" className="rounded-xl border border-line bg-white p-5 text-sm">

@@ -57,7 +57,7 @@ export function PlanStep({
             <label
               key={value}
               className={cn(
-                'cursor-pointer rounded-md px-4 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
+                'relative cursor-pointer rounded-md px-4 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand',
                 billing === value ? 'bg-brand text-brand-foreground' : 'text-ink hover:bg-slate-100',
               )}
             >
@@ -67,7 +67,7 @@ export function PlanStep({
                 value={value}
                 checked={billing === value}
                 onChange={() => setBilling(value)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0"
               />
               {INTERVAL_LABEL[value].adjective}
             </label>
@@ -95,13 +95,17 @@ export function PlanStep({
                   value={plan.id}
                   checked={selected}
                   onChange={() => setChosen(plan.id)}
-                  className="sr-only"
+                  aria-labelledby={`plan-${plan.id}-name`}
+                  aria-describedby={`plan-${plan.id}-price`}
+                  className="absolute inset-0 cursor-pointer opacity-0"
                 />
                 {plan.highlighted ? (
                   <Badge className="absolute -top-3 left-5 bg-brand text-brand-foreground">Most popular</Badge>
                 ) : null}
                 <span className="flex items-start justify-between gap-2">
-                  <span className="text-lg font-semibold text-ink">{plan.name}</span>
+                  <span id={`plan-${plan.id}-name`} className="text-lg font-semibold text-ink">
+                    {plan.name}
+                  </span>
                   <span
                     aria-hidden
                     className={cn(
@@ -113,7 +117,9 @@ export function PlanStep({
                   </span>
                 </span>
                 <span className="mt-1 text-sm text-muted">{plan.blurb}</span>
-                <span className="mt-4 text-2xl font-bold tracking-tight text-ink">{priceLine(plan, billing)}</span>
+                <span id={`plan-${plan.id}-price`} className="mt-4 text-2xl font-bold tracking-tight text-ink">
+                  {priceLine(plan, billing)}
+                </span>
                 <span className="mt-1 text-xs text-muted">
                   {chargeLine(plan, billing)}
                   {billing === 'year' && saving > 0 ? `. Save ${formatPence(saving)} a year.` : '.'}
