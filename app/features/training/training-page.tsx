@@ -132,23 +132,26 @@ function CourseCard({ course }: { course: LearnerCourseDto }) {
       <div className="flex flex-wrap gap-2">
         {course.next ? (
           <Button asChild size="sm">
-            <Link to={stepPath(course.id, course.next)}>
+            <Link
+              to={stepPath(course.id, course.next)}
+              aria-label={`${p.started ? 'Resume' : 'Start course'}: ${course.title}`}
+            >
               <PlayCircle aria-hidden /> {p.started ? 'Resume' : 'Start course'}
-              <span className="sr-only">: {course.title}</span>
             </Link>
           </Button>
         ) : null}
         <Button asChild size="sm" variant="outline">
-          <Link to={`/dashboard/training/${course.id}`}>
+          <Link
+            to={`/dashboard/training/${course.id}`}
+            aria-label={`${completed ? 'Review' : 'Outline'}: ${course.title}`}
+          >
             {completed ? 'Review' : 'Outline'}
-            <span className="sr-only">: {course.title}</span>
           </Link>
         </Button>
         {completed ? (
           <Button asChild size="sm" variant="secondary">
-            <Link to={`/dashboard/training/${course.id}/certificate`}>
+            <Link to={`/dashboard/training/${course.id}/certificate`} aria-label={`Certificate: ${course.title}`}>
               <Award aria-hidden /> Certificate
-              <span className="sr-only">: {course.title}</span>
             </Link>
           </Button>
         ) : null}
