@@ -99,6 +99,9 @@ export const routes: RouteObject[] = [
               { path: 'profile', ...page(() => import('~/features/profile/profile-page')) },
               { path: 'posted-deals', ...page(() => import('~/features/social/posted-deals-page')) },
               { path: 'admin/pending-fb-posts', ...page(() => import('~/features/social/pending-posts-page')) },
+              { path: 'admin/leads', ...page(() => import('~/features/leads/leads-page')) },
+              { path: 'admin/users', ...page(() => import('~/features/admin-users/users-page')) },
+              { path: 'admin/quotes-agent', ...page(() => import('~/features/admin-users/quote-agents-page')) },
               { path: 'quotes', ...page(() => import('~/features/quotes/quotes-list-page')) },
               // Its own page, matched before the :slug route (issue 18).
               { path: 'quotes/create-booking', ...page(() => import('~/features/quotes/create-booking-page')) },

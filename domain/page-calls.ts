@@ -217,7 +217,18 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   '/dashboard/admin': {
     calls: ['GET /api/admin/overview', 'GET /api/admin/jobs', 'POST /api/admin/jobs/:id/retry'],
   },
-  '/dashboard/admin/quotes-agent': { calls: [] },
+  '/dashboard/admin/quotes-agent': {
+    calls: [
+      'GET /api/admin/quote-agents',
+      'GET /api/admin/users/:id',
+      'PATCH /api/admin/users/:id/role',
+      'PATCH /api/admin/users/:id/membership',
+      'POST /api/admin/users/:id/deactivate',
+      'POST /api/admin/users/:id/reactivate',
+      'POST /api/admin/users/:id/resend-confirmation',
+      'POST /api/admin/users/:id/send-reset',
+    ],
+  },
   '/dashboard/admin/passengers': {
     calls: [
       'GET /api/admin/passengers',
@@ -228,9 +239,31 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
       'DELETE /api/passengers/:id',
     ],
   },
-  '/dashboard/admin/users': { calls: [] },
+  '/dashboard/admin/users': {
+    calls: [
+      'GET /api/admin/users',
+      'GET /api/admin/users/:id',
+      'PATCH /api/admin/users/:id/role',
+      'PATCH /api/admin/users/:id/membership',
+      'POST /api/admin/users/:id/deactivate',
+      'POST /api/admin/users/:id/reactivate',
+      'POST /api/admin/users/:id/resend-confirmation',
+      'POST /api/admin/users/:id/send-reset',
+    ],
+  },
   '/dashboard/admin/pts-checklists': { calls: [] },
-  '/dashboard/admin/leads': { calls: [] },
+  '/dashboard/admin/leads': {
+    calls: [
+      'GET /api/admin/leads',
+      'GET /api/admin/leads/export.csv',
+      'GET /api/admin/leads/owners',
+      'POST /api/admin/leads',
+      'GET /api/admin/leads/:id',
+      'PATCH /api/admin/leads/:id',
+      'POST /api/admin/leads/:id/notes',
+      'POST /api/admin/leads/:id/convert',
+    ],
+  },
   '/dashboard/admin/blog': {
     calls: ['GET /api/admin/articles', 'GET /api/admin/articles/tags', 'DELETE /api/admin/articles/:id'],
   },

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { EmptyState } from '~/components/ui/empty-state';
 import { LoadError } from '~/components/ui/load-error';
 import { Skeleton } from '~/components/ui/skeleton';
+import { PeopleLinks } from '~/features/admin-users/people-links';
 import { BackgroundJobsCard } from '~/features/jobs/background-jobs-card';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { adminKeys, getOverview } from './api';
@@ -34,6 +35,7 @@ export default function AdminHome() {
   const data = query.data;
   return (
     <div className="space-y-6">
+      <PeopleLinks />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
