@@ -55,6 +55,50 @@ const PAGES: readonly Shot[] = [
     },
   },
   { name: 'create-booking-agent', path: '/dashboard/quotes/create-booking', as: 'agent' },
+  { name: 'suppliers-agent', path: '/dashboard/suppliers', as: 'agent' },
+  {
+    name: 'supplier-page-agent',
+    path: '/dashboard/suppliers?q=horizon',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByTestId('supplier-card').first().click();
+      await page.getByRole('heading', { name: 'How to book' }).waitFor();
+    },
+  },
+  {
+    name: 'supplier-updates-agent',
+    path: '/dashboard/suppliers?view=updates',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByTestId('supplier-update').first().getByRole('button').click();
+      await page
+        .getByRole('link', { name: /^Open / })
+        .first()
+        .waitFor();
+    },
+  },
+  { name: 'suppliers-admin', path: '/dashboard/admin/suppliers', as: 'admin' },
+  {
+    name: 'supplier-edit-admin',
+    path: '/dashboard/admin/suppliers?q=meridian',
+    as: 'admin',
+    after: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit Meridian/ })
+        .first()
+        .click();
+      await page.getByRole('form', { name: 'Edit supplier' }).waitFor();
+    },
+  },
+  {
+    name: 'supplier-update-dialog-admin',
+    path: '/dashboard/admin/suppliers?view=updates',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Post update' }).click();
+      await page.getByRole('dialog').getByRole('textbox', { name: 'Body' }).waitFor();
+    },
+  },
   { name: 'live-bookings-manager', path: '/dashboard/hotel-bookings', as: 'manager' },
   { name: 'dashboard-manager', path: '/dashboard', as: 'manager' },
   { name: 'dashboard-admin', path: '/dashboard/admin', as: 'admin' },
@@ -63,6 +107,7 @@ const PAGES: readonly Shot[] = [
   { name: 'renew-subscription-expired', path: '/renew-subscription', as: 'expired' },
   { name: 'unauthorized-lead', path: '/unauthorized', as: 'lead' },
   { name: 'tools-agent', path: '/dashboard/tools', as: 'agent' },
+  { name: 'outlook-setup', path: '/dashboard/tools/outlook-setup', as: 'agent' },
   {
     name: 'commission-calculator',
     path: '/dashboard/tools/commission-calculator',
@@ -115,6 +160,91 @@ const PAGES: readonly Shot[] = [
   },
   { name: 'setup-account-agent', path: '/setup-account', as: 'agent' },
   { name: 'ai-tool-signup', path: '/ai-tool-signup' },
+  // The blog (issue 15): the admin's list and editor, and the server-rendered pages.
+  { name: 'blog-admin', path: '/dashboard/admin/blog', as: 'admin' },
+  { name: 'blog-editor-new', path: '/dashboard/admin/blog-editor', as: 'admin' },
+  {
+    name: 'blog-editor-article',
+    path: '/dashboard/admin/blog?q=commission',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('link', { name: 'How commission works when you sell holidays from home' }).first().click();
+      await page.getByTestId('article-body').getByRole('heading', { name: 'Typical commission rates' }).waitFor();
+    },
+  },
+  {
+    name: 'blog-editor-preview',
+    path: '/dashboard/admin/blog?q=atol',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('link', { name: 'What ATOL protection means for your customers' }).first().click();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  { name: 'blog-index', path: '/blog' },
+  { name: 'blog-article', path: '/blog/how-commission-works' },
+  { name: 'blog-not-found', path: '/blog/no-such-article' },
+  // Training (issue 15)
+  { name: 'training-onboarding', path: '/dashboard/training', as: 'onboarding' },
+  {
+    name: 'training-course-onboarding',
+    path: '/dashboard/training',
+    as: 'onboarding',
+    after: async (page) => {
+      await page.getByRole('link', { name: /^Outline: Your first month/ }).click();
+      await page.getByRole('list', { name: 'Modules' }).waitFor();
+    },
+  },
+  {
+    name: 'training-lesson-onboarding',
+    path: '/dashboard/training',
+    as: 'onboarding',
+    after: async (page) => {
+      await page.getByRole('link', { name: /^Resume: Your first month/ }).click();
+      await page.getByRole('button', { name: /Mark done/ }).waitFor();
+    },
+  },
+  {
+    name: 'training-quiz-agent',
+    path: '/dashboard/training',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByRole('link', { name: /^Review: Selling cruises/ }).click();
+      await page.getByRole('link', { name: 'Quiz: Cruise essentials' }).click();
+      await page.getByRole('button', { name: 'Submit answers' }).waitFor();
+    },
+  },
+  {
+    name: 'training-certificate-agent',
+    path: '/dashboard/training',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByRole('link', { name: /^Certificate: Selling cruises/ }).click();
+      await page.getByTestId('certificate-name').waitFor();
+    },
+  },
+  { name: 'training-admin-courses', path: '/dashboard/admin/training', as: 'admin' },
+  { name: 'training-admin-progress', path: '/dashboard/admin/training?view=progress', as: 'manager' },
+  {
+    name: 'training-admin-course-editor',
+    path: '/dashboard/admin/training',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('link', { name: 'Your first month: the onboarding path' }).first().click();
+      await page.getByTestId('outline-module').first().waitFor();
+    },
+  },
+  {
+    name: 'training-admin-lesson-dialog',
+    path: '/dashboard/admin/training',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('link', { name: 'Your first month: the onboarding path' }).first().click();
+      await page.getByRole('button', { name: 'Edit lesson What ATOL protects' }).click();
+      await page.getByRole('dialog', { name: 'Edit lesson' }).waitFor();
+    },
+  },
 ];
 
 const WIDTHS = [

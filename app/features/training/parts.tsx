@@ -50,7 +50,7 @@ export function LessonBody({ html, className }: { html: string; className?: stri
   return (
     <div
       className={cn(
-        'max-w-none space-y-4 leading-relaxed text-slate-800',
+        'max-w-none space-y-4 leading-relaxed text-slate-800 [&>:first-child]:mt-0',
         '[&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-ink [&_h4]:font-semibold',
         '[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6',
         '[&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-soft [&_blockquote]:pl-4 [&_blockquote]:text-slate-600',
