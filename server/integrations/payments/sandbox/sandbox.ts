@@ -80,16 +80,21 @@ export type SandboxPayments = PaymentsProvider & {
   setCardDeclines(customerId: string, declines: boolean): Promise<void>;
   /** Called with each new event's id after it is stored; the app queues its delivery. */
   setEventSink(sink: (eventId: string) => Promise<void>): void;
-  /** Posts one stored event, signed, through `post`; throws unless it was accepted (2xx) so the job retries. */
-  deliver(eventId: string, post: (body: string, signature: string) => Promise<number>): Promise<void>;
+  /** How an event reaches our webhook endpoint: the app posts it to its own route. */
+  setWebhookPoster(post: WebhookPoster): void;
+  /** Posts one stored event, signed; throws unless it was accepted (2xx) so the delivery job retries. */
+  deliver(eventId: string): Promise<void>;
 };
 
 type Emitted = string[];
+/** Sends a signed body to the webhook endpoint and returns the HTTP status it answered. */
+export type WebhookPoster = (body: string, signature: string) => Promise<number>;
 
 export function createSandboxPayments(db: Db, publicUrl: () => string, secret?: string): SandboxPayments {
   // One secret per process unless configured: delivery runs in the process that verifies.
   const webhookSecret = secret ?? randomBytes(32).toString('hex');
   let sink: (eventId: string) => Promise<void> = async () => undefined;
+  let poster: WebhookPoster | null = null;
 
   async function clockOffset(tx: Db | Tx): Promise<number> {
     const [row] = await tx.select().from(sandboxPayClock).where(eq(sandboxPayClock.id, 1));
@@ -634,7 +639,13 @@ export function createSandboxPayments(db: Db, publicUrl: () => string, secret?: 
       sink = next;
     },
 
-    async deliver(eventId, post) {
+    setWebhookPoster(next) {
+      poster = next;
+    },
+
+    async deliver(eventId) {
+      const post = poster;
+      if (!post) throw new PaymentProviderError('No webhook endpoint is listening yet; delivery will be retried.');
       const [event] = await db.select().from(sandboxPayEvents).where(eq(sandboxPayEvents.id, eventId));
       if (!event || event.deliveredAt) return;
       const body = JSON.stringify(event.payload);
