@@ -106,6 +106,10 @@ export function TaskBoard({
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>, task: TaskDto) => {
+    if (e.key === 'Escape' && drag) {
+      cancelDrag();
+      return;
+    }
     if (e.target !== e.currentTarget) return;
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -146,7 +150,7 @@ export function TaskBoard({
                   onPointerUp={(e) => onPointerUp(e, task)}
                   onPointerCancel={cancelDrag}
                   onLostPointerCapture={() => {
-                    if (drag?.id === task.id && !drag.active) cancelDrag();
+                    if (drag?.id === task.id) cancelDrag();
                   }}
                   onBlur={() => setFocusId((id) => (id === task.id ? null : id))}
                   style={dragging ? { transform: `translate(${drag.dx}px, ${drag.dy}px) rotate(1.5deg)` } : undefined}
