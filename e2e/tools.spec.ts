@@ -44,7 +44,8 @@ test.describe('[tools]', () => {
 
     await page.getByRole('button', { name: 'Create a quote from this' }).click();
     await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
-    await expect(page.getByLabel('Supplier price', { exact: true })).toHaveValue('2190.00');
+    // The builder is the largest page to load.
+    await expect(page.getByLabel('Supplier price', { exact: true })).toHaveValue('2190.00', { timeout: 30_000 });
   });
 
   test('[tools]: an onboarding agent sees the hub but no calculators', async ({ page, signInAs }) => {
@@ -52,5 +53,47 @@ test.describe('[tools]', () => {
     await page.goto('/dashboard/tools');
     await expect(page.getByText('The calculators open once your onboarding is complete.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Commission calculator' })).toHaveCount(0);
+  });
+});
+
+test.describe('[tools] Outlook setup', () => {
+  test('[tools]: an agent copies a branded signature and subscribes to a calendar that holds a task’s due date', async ({
+    page,
+    signInAs,
+  }) => {
+    const session = await signInAs(DEMO.agent);
+    const due = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const title = `Chase the Patels’ passports ${Date.now().toString(36)}`;
+    const made = await page.request.post('/api/tasks', {
+      headers: { authorization: `Bearer ${session.session.accessToken}` },
+      data: { title, due_date: due },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/dashboard/tools');
+    await page.getByRole('link', { name: 'Outlook setup' }).click();
+    await expect(page.getByTestId('signature-preview')).toContainText('Amelia Hughes');
+
+    await page.getByRole('button', { name: 'Make my calendar address' }).click();
+    const address = await page.getByLabel('Your calendar address').inputValue();
+    expect(address).toMatch(/\/api\/calendar\/feed\.ics\?token=/);
+
+    // What a calendar app does: read the address with no sign-in, and parse iCalendar.
+    const feed = await page.request.get(new URL(address).pathname + new URL(address).search);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = (await feed.text()).split(/\r?\n/);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBe(lines.filter((l) => l === 'END:VEVENT').length);
+    const summary = lines.indexOf(`SUMMARY:Task: ${title}`);
+    expect(summary).toBeGreaterThan(0);
+    const event = lines.slice(lines.lastIndexOf('BEGIN:VEVENT', summary), summary);
+    expect(event).toContain(`DTSTART;VALUE=DATE:${due.replaceAll('-', '')}`);
+
+    await page.reload();
+    await expect(page.getByTestId('calendar-status')).toContainText('last read by a calendar app');
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByTestId('calendar-status')).toHaveText('You have no calendar address yet.');
+    expect((await page.request.get(new URL(address).pathname + new URL(address).search)).status()).toBe(404);
   });
 });

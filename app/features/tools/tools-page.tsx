@@ -1,4 +1,4 @@
-import { Calculator, Package } from 'lucide-react';
+import { Calculator, Mail, Package } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { decideAccess, findRouteAccess } from '@domain/access';
@@ -21,6 +21,12 @@ const TOOLS: readonly Tool[] = [
     about:
       'Price a package from its parts: markup or target margin, price per person, deposit and balance with due dates, the ATOL contribution. Then turn it into a quote.',
     icon: Package,
+  },
+  {
+    path: '/dashboard/tools/outlook-setup',
+    title: 'Outlook setup',
+    about: 'An e-mail signature in your branding, and a private calendar of your tasks, departures and balance dates.',
+    icon: Mail,
   },
 ];
 
