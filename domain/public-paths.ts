@@ -20,7 +20,7 @@ export const ADMIN_ALIAS_REDIRECTS: Record<string, string> = {
   '/admin/bookings': '/dashboard/bookings',
   '/admin/passengers': '/dashboard/admin/passengers',
   '/admin/suppliers': '/dashboard/admin/suppliers',
-  '/admin/suppliers/updates': '/dashboard/admin/suppliers',
+  '/admin/suppliers/updates': '/dashboard/admin/suppliers?view=updates',
   '/admin/training': '/dashboard/admin/training',
   '/dashboard/marketing': '/dashboard/posted-deals',
   '/suppliers': '/dashboard/suppliers',

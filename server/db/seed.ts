@@ -5,6 +5,7 @@ import type { Db } from './index';
 import { seedAgreements } from './seed-agreements';
 import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
+import { seedLeads } from './seed-leads';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
 import { seedTraining } from './seed-training';
@@ -117,6 +118,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedTasks(tx);
     // The supplier directory and Supplier Updates (the demo agent has read one of three).
     await seedSuppliers(tx);
+    // Leads from every form, one converted into the demo agent.
+    await seedLeads(tx);
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '@domain/formats';
 import { defaultBalanceDueDate, computePricing } from '@domain/quotes/pricing';
 import { PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS } from '@domain/quotes/schema';
 import { Button } from '~/components/ui/button';
+import { SupplierLogoPicker } from '~/features/suppliers/supplier-logo-picker';
 import { parsePounds } from '../money';
 import type { BuilderValues } from './form-model';
 import { CheckboxField, Grid, MoneyField, NumberField, SelectField, TextAreaField, TextField } from './fields';
@@ -253,12 +254,18 @@ export function PolicyFields() {
       <TextAreaField name="notes" label="Notes for the customer" rows={3} />
       <CheckboxField name="show_supplier_logo" label="Show the supplier's logo on the quote" />
       {showLogo ? (
-        <SingleImageInput
-          label="Supplier logo"
-          aspect="aspect-[3/1]"
-          value={watch('supplier_logo_url')}
-          onChange={(url) => setValue('supplier_logo_url', url, { shouldDirty: true })}
-        />
+        <>
+          <SingleImageInput
+            label="Supplier logo"
+            aspect="aspect-[3/1]"
+            value={watch('supplier_logo_url')}
+            onChange={(url) => setValue('supplier_logo_url', url, { shouldDirty: true })}
+          />
+          <SupplierLogoPicker
+            value={watch('supplier_logo_url')}
+            onPick={(url) => setValue('supplier_logo_url', url, { shouldDirty: true })}
+          />
+        </>
       ) : null}
     </>
   );
