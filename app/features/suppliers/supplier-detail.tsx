@@ -61,7 +61,7 @@ export function SupplierDetail({ id, backTo }: { id: string; backTo: string }) {
 
   const back = (
     <Link to={backTo} className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
-      <ArrowLeft aria-hidden className="size-4" /> All suppliers
+      <ArrowLeft aria-hidden className="size-4" /> Back to the directory
     </Link>
   );
 
