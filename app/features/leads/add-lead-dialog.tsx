@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LeadCreateSchema } from '@domain/leads/schema';
+import { PLANS } from '@domain/plans';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/use-toast';
 import { ApiError } from '~/lib/api';
@@ -82,7 +84,14 @@ export function AddLeadDialog({
             </FormField>
           </div>
           <FormField label="Plan interest" id="new-lead-plan" error={errors.plan_interest}>
-            <Input value={form.plan_interest} onChange={set('plan_interest')} placeholder="e.g. agent-yearly" />
+            <NativeSelect value={form.plan_interest} onChange={set('plan_interest')}>
+              <option value="">Not yet known</option>
+              {PLANS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
           <FormField label="First note" id="new-lead-note" error={errors.note}>
             <Textarea rows={3} value={form.note} onChange={set('note')} />

@@ -22,7 +22,7 @@ import { toast } from '~/components/ui/use-toast';
 import { ConfirmDialog } from '~/features/quotes/components/confirm-dialog';
 import { ApiError } from '~/lib/api';
 import { addLeadNote, convertLead, getLead, leadKeys, listLeadOwners, updateLead } from './api';
-import { leadName, LeadStatusBadge } from './parts';
+import { leadName, LeadStatusBadge, planLabel } from './parts';
 
 /** A lead's panel: who they are, the timeline, and what the admin does next. */
 export function LeadPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -93,7 +93,7 @@ function LeadDetail({ detail }: { detail: LeadDetailResponse }) {
             '—'
           )}
         </Fact>
-        <Fact label="Plan interest">{lead.plan_interest ?? '—'}</Fact>
+        <Fact label="Plan interest">{planLabel(lead.plan_interest)}</Fact>
         <Fact label="Join wizard">{lead.wizard_step ? LEAD_WIZARD_STEP_LABELS[lead.wizard_step] : 'Not started'}</Fact>
         {lead.invited_at ? (
           <Fact label="Invitation">
@@ -167,7 +167,7 @@ function describe(e: LeadEventDto): string {
     case 'touch': {
       const parts = [e.source ? LEAD_SOURCE_LABELS[e.source] : 'Form'];
       if (e.step) parts.push(`reached “${LEAD_WIZARD_STEP_LABELS[e.step]}”`);
-      if (e.plan_interest) parts.push(`plan ${e.plan_interest}`);
+      if (e.plan_interest) parts.push(`plan ${planLabel(e.plan_interest)}`);
       return parts.join(', ');
     }
     case 'note':

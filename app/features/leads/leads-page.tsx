@@ -24,7 +24,7 @@ import { AddLeadDialog } from './add-lead-dialog';
 import { downloadLeadsCsv, leadKeys, listLeadOwners, listLeads, type LeadListParams } from './api';
 import { LeadPanel } from './lead-panel';
 import { DUE_FILTER_LABELS, LEAD_LIST, STATUS_FILTER_LABELS } from './list-params';
-import { leadName, LeadStatusBadge } from './parts';
+import { leadName, LeadStatusBadge, planLabel } from './parts';
 
 /** /dashboard/admin/leads: everyone who showed interest in membership, worked through to a member. */
 export default function LeadsPage() {
@@ -198,7 +198,13 @@ export default function LeadsPage() {
                       <LeadStatusBadge status={l.status} />
                     </div>
                     <p className="text-sm text-muted">
-                      {[LEAD_SOURCE_LABELS[l.source], l.plan_interest, l.owner?.name].filter(Boolean).join(' · ')}
+                      {[
+                        LEAD_SOURCE_LABELS[l.source],
+                        l.plan_interest ? planLabel(l.plan_interest) : null,
+                        l.owner?.name,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     <p className="text-sm">
                       <NextAction date={l.next_action_date} /> · Added {formatShortDate(l.created_at)}
@@ -268,7 +274,7 @@ function columns(open: (id: string) => void): readonly ListColumn<LeadDto>[] {
         </>
       ),
     },
-    { key: 'plan', header: 'Plan interest', cellClassName: 'text-muted', cell: (l) => l.plan_interest ?? '—' },
+    { key: 'plan', header: 'Plan interest', cellClassName: 'text-muted', cell: (l) => planLabel(l.plan_interest) },
     { key: 'owner', header: 'Owner', cellClassName: 'text-muted', cell: (l) => l.owner?.name ?? 'Nobody yet' },
     { key: 'next', header: 'Next action', cell: (l) => <NextAction date={l.next_action_date} /> },
     {

@@ -1,3 +1,4 @@
+import { findPlan } from '@domain/plans';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '@domain/leads/constants';
 import { Badge, type BadgeVariant } from '~/components/ui/badge';
 
@@ -14,3 +15,6 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 
 /** The name a lead is shown by: their name, else their e-mail. */
 export const leadName = (lead: { name: string | null; email: string }) => lead.name || lead.email;
+
+/** A plan id as its name (domain/plans.ts); an id no plan has any more stays as typed. */
+export const planLabel = (id: string | null) => (id ? (findPlan(id)?.name ?? id) : '—');
