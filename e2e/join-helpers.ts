@@ -29,10 +29,11 @@ export async function choosePlan(page: Page, plan = 'Home Agent', billing: 'Mont
   await expect(page.getByRole('heading', { name: 'Read and sign the agreement' })).toBeVisible();
 }
 
-/** Signs the agreement on step 3 with the prefilled name; lands on /payment. */
+/** Signs the agreement on step 3 with the prefilled name; lands on /payment, which asks a new account to sign in. */
 export async function signJoinAgreement(page: Page) {
   const sign = page.getByRole('form', { name: 'Sign the agreement' });
   await sign.getByRole('checkbox').check();
   await sign.getByRole('button', { name: 'Accept and sign' }).click();
   await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('button', { name: 'Sign in to pay' })).toBeVisible();
 }

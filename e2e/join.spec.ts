@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, linkIn, test, uniqueEmail, waitForMail } from './fixtures';
-import { fillJoinDetails, JOIN_PASSWORD } from './join-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { STORAGE_KEYS } from '../domain/constants';
+import { apiMe, apiSignIn, DEMO, expect, linkIn, test, uniqueEmail, waitForMail } from './fixtures';
+import { choosePlan, fillJoinDetails, JOIN_PASSWORD, signJoinAgreement } from './join-helpers';
 
 /** Chooses a plan and billing and signs the agreement with the typed name. */
 async function planAndAgreement(page: Page, plan: string, billing: 'Monthly' | 'Yearly' = 'Monthly') {
@@ -26,7 +28,87 @@ async function confirmEmail(page: Page, email: string) {
   await expect(page.getByText(`${email} is confirmed.`)).toBeVisible();
 }
 
+/** Details, plan and agreement, then confirm the e-mail and sign in on /payment: ready to pay. */
+async function readyToPay(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join Today' }).first().click();
+  await fillJoinDetails(page, email);
+  await choosePlan(page, 'Home Agent', 'Monthly');
+  await signJoinAgreement(page);
+  await confirmEmail(page, email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(JOIN_PASSWORD);
+  // SPEC 4 reloads the page 2 s after signing in: pay once that has happened.
+  const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 15_000 });
+  await reloaded;
+  await page.getByRole('button', { name: 'Pay securely' }).click();
+  await expect(page.getByText('Sandbox payments').first()).toBeVisible();
+}
+
+/** Types a test card on the sandbox's hosted page and sends it. */
+async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Priya Shah');
+  await page.locator('form[data-pay] button[type=submit]').click();
+}
+
+async function roleOf(request: APIRequestContext, email: string) {
+  const session = await apiSignIn(request, email, JOIN_PASSWORD);
+  return (await apiMe(request, session.session.accessToken)).profile?.role;
+}
+
+async function leadOf(request: APIRequestContext, email: string) {
+  const admin = await apiSignIn(request, DEMO.admin);
+  const res = await request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${admin.session.accessToken}` },
+  });
+  const body = (await res.json()) as { items: { email: string; status: string; wizard_step: string | null }[] };
+  return body.items.find((l) => l.email === email);
+}
+
 test.describe('[join]', () => {
+  test('[join]: visitor -> Join Today -> wizard -> agreement signed -> sandbox card -> dashboard as a member', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('member');
+    await readyToPay(page, email);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment-success/, { timeout: 15_000 });
+    // The membership starts from the provider's webhook, which the sandbox delivers through the job queue.
+    await expect.poll(() => roleOf(page.request, email), { timeout: 30_000 }).toBe('agent');
+    // The browser's copy of the profile still says lead until it is read again (what /payment-success does).
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }, STORAGE_KEYS.profileCachePrefix);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Quotes' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.goto('/contract');
+    await expect(page.getByText('You have signed version 1.')).toBeVisible();
+  });
+
+  test('[join]: a declined card shows a clear message, charges nothing and keeps the lead', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('declined');
+    await readyToPay(page, email);
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toContainText(/declined/i);
+    expect(await roleOf(page.request, email)).toBe('lead');
+    expect(await leadOf(page.request, email)).toMatchObject({ status: 'new', wizard_step: 'payment' });
+    // Back in the app, the application still waits at payment.
+    await page.goto('/payment');
+    await expect(page.getByRole('button', { name: 'Pay securely' })).toBeVisible();
+  });
+
   test('[join]: Join Today opens the wizard; SPEC 5 messages; leaving and coming back lands on the step reached', async ({
     page,
   }) => {

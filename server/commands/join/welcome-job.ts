@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { joinApplications, profiles, users } from '../../db/schema';
 import { welcomeMail } from '../../integrations/mail/templates-join';
 import { defineJob } from '../../jobs/define';
+import { recordLead } from '../leads/record-lead';
 
 /** Applications older than this are not looked at by the sweep (their members were welcomed long ago). */
 const LOOKBACK_DAYS = 60;
@@ -12,7 +13,8 @@ const ACTIVE = ['Current', 'trialing'];
 
 /**
  * Sends the welcome e-mail to members whose membership has started since
- * they finished the wizard (the payment webhook starts it), once each: the
+ * they finished the wizard (the payment webhook starts it), and marks their
+ * lead paid and converted, once each: the
  * application is marked in the same transaction the e-mail is sent in, so a
  * failed send is retried and a sent one never repeats. Returns how many went.
  */
@@ -50,6 +52,14 @@ export async function sendWelcomes(ctx: AppContext, opts: { userId?: string } = 
         .where(and(eq(joinApplications.userId, userId), isNull(joinApplications.welcomeSentAt)))
         .returning({ id: joinApplications.id });
       if (marked.length === 0) return;
+      // Payment completed: the lead's last wizard step, and it is converted to this account.
+      await recordLead(tx, {
+        email: row.email,
+        source: 'wizard',
+        planInterest: row.planId,
+        step: 'paid',
+        convertedUserId: userId,
+      });
       await ctx.mailer.send(
         welcomeMail({
           to: row.email,

@@ -165,5 +165,7 @@ describe('the welcome e-mail', () => {
     expect(await sendWelcomes(app.ctx, { userId: user.id })).toBe(0);
     const [row] = await db.select().from(joinApplications).where(eq(joinApplications.userId, user.id));
     expect(row?.welcomeSentAt).not.toBeNull();
+    const [lead] = await db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({ status: 'converted', wizardStep: 'paid', convertedUserId: user.id });
   });
 });
