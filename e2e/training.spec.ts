@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { apiSignIn, DEMO, expect, test, useSession } from './fixtures';
 
 /** A title no other test or seed row shares. */
@@ -124,6 +125,15 @@ test.describe('[training]', () => {
     await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     // The course filter leaves only this course's rows.
     await expect(page.getByTestId('progress-row').filter({ hasNotText: title })).toHaveCount(0);
+
+    // The export is the table as filtered, as a CSV file.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^training-progress-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Agent,Email,Role,Course,Required,Status');
+    expect(csv).toContain(`Oliver Onboard,onboarding@demo.test,Onboarding,${title},Yes,Completed,100`);
   });
 
   test('[training]: a quote agent has no training (SPEC 6)', async ({ page, signInAs }) => {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isRole } from '@domain/roles';
+import { isForRole } from '@domain/training/progress';
 import {
   CertificateSchema,
   LearnerCourseDetailSchema,
@@ -86,9 +87,15 @@ const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/training/next-lesson',
     { config: { access: 'training.learn' }, schema: { response: { 200: NextLessonCardSchema } } },
     async (req) => {
-      const courses = await myCourses(db, viewerOf(req));
-      // The first course of the learner's order that still has a step to take.
-      const course = courses.find((c) => c.next !== null && c.progress.completed_at === null);
+      const viewer = viewerOf(req);
+      const { role } = learnerOf(viewer);
+      const courses = await myCourses(db, viewer);
+      // The first course of the learner's order that still has a step to take: one meant for
+      // their role or already begun (staff previewing every course get no card for them).
+      const course = courses.find(
+        (c) =>
+          c.next !== null && c.progress.completed_at === null && (isForRole(c.audience, role) || c.progress.started),
+      );
       if (!course) return { course: null, next: null, progress: null };
       return {
         course: { id: course.id, title: course.title, required: course.required },

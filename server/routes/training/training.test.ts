@@ -365,6 +365,9 @@ describe('taking a course', () => {
       me.headers,
     );
     expect(undone).toMatchObject({ done: false, next: { id: first } });
+    // Staff preview every course but get no card for courses not meant for them.
+    const staff = await ok<{ course: null }>('GET', '/api/training/next-lesson', manager.headers);
+    expect(staff.course).toBeNull();
   });
 });
 
