@@ -62,7 +62,16 @@ export const routes: RouteObject[] = [
           { path: 'verify-email', ...page(() => import('~/features/auth/pages/verify-email-page')) },
           { path: 'auth/callback', ...page(() => import('~/features/auth/pages/auth-callback-page')) },
           { path: 'unauthorized', ...page(() => import('~/features/errors/unauthorized-page')) },
-          { path: 'renew-subscription', ...page(() => import('~/features/membership/renew-subscription-page')) },
+          // Membership billing (issue #12): status and the pay button, and the hosted checkout's return pages.
+          {
+            ...withQueries,
+            children: [
+              { path: 'renew-subscription', ...page(() => import('~/features/membership/renew-subscription-page')) },
+              { path: 'quote-agent-payment', ...page(() => import('~/features/membership/quote-agent-payment-page')) },
+              { path: 'payment-success', ...page(() => import('~/features/membership/payment-success-page')) },
+              { path: 'payment-cancelled', ...page(() => import('~/features/membership/payment-cancelled-page')) },
+            ],
+          },
           // The join funnel (issue #12): the wizard, payment, the agreement, account set-up, the AI tool's sign-up.
           { path: 'agent-signup', ...page(() => import('~/features/join/join-page')) },
           { path: 'join/new', ...page(() => import('~/features/join/join-page')) },

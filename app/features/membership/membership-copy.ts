@@ -29,19 +29,20 @@ export const MEMBERSHIP_COPY: Record<MembershipState, MembershipCopy> = {
     badge: 'destructive',
     meaning:
       'Your membership has lapsed, usually because a payment did not go through. Quotes, bookings and tools are paused until it is renewed.',
-    action: 'Renew your membership to pick up where you left off. Your quotes and customers are kept safe meanwhile.',
+    action: 'Renew below to pick up where you left off. Your quotes and customers are kept safe meanwhile.',
   },
   cancelled: {
     label: 'Cancelled',
     badge: 'secondary',
     meaning: 'Your membership was cancelled. Your account still exists, but paid areas are closed.',
-    action: 'Rejoin at any time: contact the membership team and they will reactivate your account.',
+    action: 'Rejoin at any time: choose a plan below and pay, and everything opens again straight away.',
   },
   terminating: {
     label: 'In termination period',
     badge: 'warning',
-    meaning: 'Your membership is ending. Access to paid areas stops at the end of the notice period.',
-    action: 'Changed your mind? Contact the membership team before the end date to keep your account active.',
+    meaning:
+      'Your last payment did not go through. We are retrying your card; paid areas are paused until it is paid, and the membership expires if it never is.',
+    action: 'Pay now with another card to restore access straight away.',
   },
   none: {
     label: 'No membership',

@@ -10,6 +10,8 @@ import { LoadingBlock } from '~/components/ui/spinner';
 import { useAuth } from '~/features/auth/auth-context';
 import { useAuthDialog } from '~/features/shell/auth-dialog';
 import { homeForRole } from '~/features/errors/home-for-role';
+import type { PlanId } from '@domain/plans';
+import { BillingPanel } from './billing-panel';
 import { MEMBERSHIP_COPY } from './membership-copy';
 
 /** Each stored status of SPEC 4 and what it means for the agent. */
@@ -18,11 +20,33 @@ const STATUS_MEANING: Record<MembershipStatus, string> = {
   trialing: 'On a free trial with full access until the trial ends.',
   'Expired - Non Payment': 'A payment failed or the membership ran out. Paid areas are paused until it is renewed.',
   Cancelled: 'The membership was cancelled. The account remains; paid areas are closed.',
-  'In Termination Period': 'Notice has been given. Access continues until the end date, then stops.',
+  'In Termination Period':
+    'A renewal payment did not go through. The card is being retried; paid areas are paused until it is paid, and the membership expires if it never is.',
 };
 
 /** Where the guard sends a quote agent without an active membership (SPEC 4, 6). */
 export default function RenewSubscriptionPage() {
+  return (
+    <MembershipPage
+      origin="/renew-subscription"
+      title="Renew your membership"
+      intro="Quotes, bookings and tools need an active membership. Here is where yours stands and how to sort it out."
+    />
+  );
+}
+
+/** The status, what it means, the billing with its one button, and who to contact. */
+export function MembershipPage({
+  origin,
+  title,
+  intro,
+  onlyPlan,
+}: {
+  origin: '/renew-subscription' | '/quote-agent-payment';
+  title: string;
+  intro: string;
+  onlyPlan?: PlanId;
+}) {
   const { status, profile, hasActiveMembership, signOut, role } = useAuth();
   const dialog = useAuthDialog();
 
@@ -41,10 +65,8 @@ export default function RenewSubscriptionPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="space-y-2">
-        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">Renew your membership</h1>
-        <p className="text-lg text-muted">
-          Quotes, bookings and tools need an active membership. Here is where yours stands and how to sort it out.
-        </p>
+        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <p className="text-lg text-muted">{intro}</p>
       </div>
 
       {status === 'signed-out' ? (
@@ -96,6 +118,8 @@ export default function RenewSubscriptionPage() {
           </CardContent>
         </Card>
       ) : null}
+
+      {status === 'signed-in' ? <BillingPanel origin={origin} onlyPlan={onlyPlan} /> : null}
 
       <Card>
         <CardHeader>
