@@ -105,6 +105,10 @@ test.describe('[suppliers]', () => {
     const agentPage = await context.newPage();
     await useSession(agentPage, await apiSignIn(agentPage.request, DEMO.agent));
     await agentPage.goto('/dashboard');
+    // The home loads its cards after the shell (a busy machine takes a while to boot the app).
+    await expect(agentPage.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const card = agentPage.getByTestId('supplier-updates-card');
     await expect(card).toContainText(title);
     await expect(card).toContainText(/\d+ unread/);
@@ -159,5 +163,20 @@ test.describe('[suppliers]', () => {
     await expect(archived).toHaveCount(0);
     await page.getByLabel('Status').selectOption('active');
     await expect(page.getByTestId('supplier-row').filter({ hasText: name })).toContainText('Active');
+  });
+  test("[suppliers]: an agent picks a quote's supplier logo from the directory", async ({ page, signInAs }) => {
+    await signInAs(DEMO.agent);
+    await page.goto('/dashboard/quotes/new');
+    await page.getByLabel("Show the supplier's logo on the quote").click();
+    await page.getByRole('button', { name: 'Choose from the supplier directory' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a supplier logo' });
+    await dialog.getByLabel('Search suppliers').fill('meridian');
+    await dialog.getByRole('button', { name: 'Meridian Cruise Line' }).click();
+    await expect(dialog).toHaveCount(0);
+    // The quote keeps the logo's address (SPEC 3 supplier_logo_url), as an upload would.
+    await expect(page.getByRole('img', { name: 'Supplier logo preview' })).toHaveAttribute(
+      'src',
+      '/images/suppliers/meridian-cruise.svg',
+    );
   });
 });
