@@ -16,3 +16,4 @@ export * from './articles';
 export * from './leads';
 export * from './suppliers';
 export * from './calendar-feeds';
+export * from './legal';
