@@ -66,6 +66,14 @@ test.describe('[training]', () => {
     await expect(page.getByTestId('outline-lesson')).toHaveText([/Before you fly/, /Cards or cash\?/]);
     await page.reload();
     await expect(page.getByTestId('outline-lesson')).toHaveText([/Before you fly/, /Cards or cash\?/]);
+    // And by dragging a lesson's handle onto another lesson: it lands before it.
+    await page
+      .getByRole('button', { name: 'Reorder lesson Cards or cash?' })
+      .dragTo(page.getByTestId('outline-lesson').filter({ hasText: 'Before you fly' }));
+    await expect(page.getByTestId('order-announcement')).toHaveText('Moved lesson Cards or cash? into Money abroad.');
+    await expect(page.getByTestId('outline-lesson')).toHaveText([/Cards or cash\?/, /Before you fly/]);
+    await page.getByRole('button', { name: 'Move lesson Cards or cash? down' }).click();
+    await expect(page.getByTestId('outline-lesson')).toHaveText([/Before you fly/, /Cards or cash\?/]);
 
     // A quiz at the module's end.
     await page.getByRole('button', { name: 'Add quiz of Money abroad' }).click();
