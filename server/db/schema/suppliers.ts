@@ -51,10 +51,16 @@ export const suppliers = pgTable(
     depositBasis: text('deposit_basis'),
     depositPercentBp: integer('deposit_percent_bp'),
     depositAmountPence: integer('deposit_amount_pence'),
-    paymentMethods: text('payment_methods').array().notNull().default(sql`'{}'::text[]`),
+    paymentMethods: text('payment_methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where and how agents log in to the supplier's trade site: never a password. */
     agentLoginNotes: text('agent_login_notes'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** False once archived: hidden from agents, kept for the records, restorable. */
     active: boolean('active').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
