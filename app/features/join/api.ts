@@ -13,6 +13,7 @@ import {
 } from '@domain/join/responses';
 import type { AgreementSign, AiToolSignUp, JoinContinue, JoinPlan, JoinStart, SetupAccount } from '@domain/join/schema';
 import { JoinInviteResponseSchema } from '@domain/leads/responses';
+import { CheckoutStartedSchema } from '@domain/membership-billing';
 import { ApiError, NETWORK_ERROR_MESSAGE, request, type Contract } from '~/lib/api';
 import { getSession, refreshSession } from '~/lib/session';
 import { storage } from '~/lib/storage';
@@ -109,6 +110,5 @@ export const aiToolSignUp = (body: AiToolSignUp) =>
   request(AiToolSignUpResponseSchema, '/api/join/ai-tool-signup', { method: 'POST', body, auth: false });
 
 /** The payments API's hosted checkout for a membership plan: where to send the browser. */
-const CheckoutAnswer = z.object({ url: z.string() });
 export const startCheckout = (body: JoinPlan) =>
-  request(CheckoutAnswer, '/api/membership/checkout', { method: 'POST', body });
+  request(CheckoutStartedSchema, '/api/membership/checkout', { method: 'POST', body: { ...body, from: 'join' } });
