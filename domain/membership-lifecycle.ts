@@ -42,12 +42,11 @@ export function membershipFromSubscription(sub: BillingSubscription): Membership
     case 'paused':
     case 'incomplete_expired':
       return { status: 'Expired - Non Payment', expiry: sub.currentPeriodStart ?? sub.endedAt };
-    case 'canceled': {
-      const expiry = sub.endedAt ?? sub.currentPeriodEnd;
+    case 'canceled':
+      // Ended for non-payment: the paid period ended when the unpaid one began.
       return sub.endReason === 'payment_failed'
-        ? { status: 'Expired - Non Payment', expiry }
-        : { status: 'Cancelled', expiry };
-    }
+        ? { status: 'Expired - Non Payment', expiry: sub.currentPeriodStart ?? sub.endedAt }
+        : { status: 'Cancelled', expiry: sub.endedAt ?? sub.currentPeriodEnd };
     default:
       return null;
   }

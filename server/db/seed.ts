@@ -6,6 +6,7 @@ import { seedAgreements } from './seed-agreements';
 import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedLeads } from './seed-leads';
+import { seedPayments } from './seed-payments';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
 import { seedTraining } from './seed-training';
@@ -120,6 +121,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedSuppliers(tx);
     // Leads from every form, one converted into the demo agent.
     await seedLeads(tx);
+    // The members' subscriptions at the sandbox provider, consistent with their membership, and past payments.
+    await seedPayments(tx);
     return true;
   });
 }

@@ -48,7 +48,8 @@ export async function startMembershipCheckout(
       description,
       amountPence,
       interval: req.interval,
-      trialDays: subs.length === 0 ? plan.trialDays : 0,
+      // A free trial is for someone who has never been a member.
+      trialDays: subs.length === 0 && !viewer.profile?.membershipStatus ? plan.trialDays : 0,
       metadata,
       successUrl: `${ctx.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.publicUrl}/payment-cancelled?${back.toString()}`,
