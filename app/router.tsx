@@ -120,6 +120,9 @@ export const routes: RouteObject[] = [
               { path: 'quotes/edit-itinerary/:id', ...builder('EditItineraryPage') },
               { path: 'quotes/:slug', ...page(() => import('~/features/quotes/quote-detail-page')) },
               { path: 'tasks', ...page(() => import('~/features/tasks/tasks-page')) },
+              { path: 'passengers', ...page(() => import('~/features/passengers/passengers-page')) },
+              { path: 'passengers/:id', ...page(() => import('~/features/passengers/passenger-detail-page')) },
+              { path: 'admin/passengers', ...page(() => import('~/features/passengers/admin-passengers-page')) },
               { path: 'tools', ...page(() => import('~/features/tools/tools-page')) },
               {
                 path: 'tools/commission-calculator',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../list';
+import { QUOTE_STATUSES } from '../quotes/status';
 import { PASSENGER_GENDERS, PASSENGER_TITLES } from './schema';
 
 /*
@@ -56,7 +57,7 @@ export const PassengerQuoteSchema = z.object({
   quote_id: z.string(),
   quote_title: z.string(),
   quote_slug: z.string(),
-  quote_status: z.string(),
+  quote_status: z.enum(QUOTE_STATUSES),
   departure_date: z.string().nullable(),
   return_date: z.string().nullable(),
   /** Accepted or booked: counts as travel for the expiry flag and retention. */

@@ -6,6 +6,7 @@ import { seedAgreements } from './seed-agreements';
 import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
 import { seedLeads } from './seed-leads';
+import { seedPassengers } from './seed-passengers';
 import { seedPayments } from './seed-payments';
 import { seedQuotes } from './seed-quotes';
 import { seedSocial } from './seed-social';
@@ -115,6 +116,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedBlog(tx);
     // The onboarding path and an optional course, with the demo agents part way and finished.
     await seedTraining(tx);
+    // After the quotes: the demo agent's passengers, a household named on the accepted quote.
+    await seedPassengers(tx);
     // After the quotes (and passengers): the demo agent's tasks and the automatic ones due today.
     await seedTasks(tx);
     // The supplier directory and Supplier Updates (the demo agent has read one of three).

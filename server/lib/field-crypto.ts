@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Executor } from '../db';
 import { appSecrets } from '../db/schema';
 
 /*
@@ -95,7 +95,12 @@ export function fieldCipher(db: Db, configured: string | undefined): Promise<Fie
   return cipher;
 }
 
-async function loadKey(db: Db, configured: string | undefined): Promise<Buffer> {
+/** The field cipher read afresh (no cache), e.g. inside the demo seed's transaction. */
+export async function loadFieldCipher(db: Executor, configured: string | undefined): Promise<FieldCipher> {
+  return createFieldCipher(await loadKey(db, configured));
+}
+
+async function loadKey(db: Executor, configured: string | undefined): Promise<Buffer> {
   if (configured) {
     const key = parseFieldKey(configured);
     if (!key) throw new Error('FIELD_ENCRYPTION_KEY must be 32 bytes, base64');

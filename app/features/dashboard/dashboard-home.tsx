@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { useAuth } from '~/features/auth/auth-context';
 import { MEMBERSHIP_COPY } from '~/features/membership/membership-copy';
 import { SupplierUpdatesCard } from '~/features/suppliers/supplier-updates-card';
+import { PassportAlertsCard } from '~/features/passengers/passport-alerts-card';
 import { TasksSummaryCard } from '~/features/tasks/tasks-summary-card';
 import { NextLessonCard } from '~/features/training/next-lesson-card';
 import { usePublicConfig } from '~/lib/config';
@@ -65,6 +66,8 @@ export default function DashboardHome() {
       <NextLessonCard />
 
       <TasksSummaryCard />
+
+      <PassportAlertsCard />
 
       <SupplierUpdatesCard />
 

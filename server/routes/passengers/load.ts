@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { londonToday } from '@domain/live/dates';
+import { QUOTE_STATUSES } from '@domain/quotes/status';
 import type { HouseholdDto, PassengerQuote } from '@domain/passengers/responses';
 import { passengerTravelDates, type Trip } from '../../commands/passengers/travel-dates';
 import type { Executor } from '../../db';
@@ -135,7 +136,7 @@ export async function passengerQuotes(
       quote_id: q.id,
       quote_title: q.title,
       quote_slug: q.slug,
-      quote_status: q.status,
+      quote_status: QUOTE_STATUSES.find((s) => s === q.status) ?? 'draft',
       departure_date: trip?.departureDate ?? q.departure,
       return_date: trip?.returnDate ?? null,
       is_trip: trip !== undefined,
