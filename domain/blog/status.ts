@@ -31,9 +31,19 @@ export function isArticleLive(status: ArticleStatus, publishAt: Date | string | 
   return status === 'published' || new Date(publishAt).getTime() <= now.getTime();
 }
 
-/** A tag as it is written on the page: "first-month" reads "first month". */
-export function tagLabel(tag: string): string {
-  return tag.replace(/-/g, ' ');
+/** Words of a tag written in capitals. */
+const ACRONYMS = new Set(['atol', 'abta', 'ptr', 'uk', 'usa', 'eu', 'faq', 'ai', 'vat', 'gdpr']);
+
+/**
+ * A tag as it is written on the page: "first-month" reads "First month",
+ * "atol" reads "ATOL"; in running text (`{ start: 'lower' }`) "first month".
+ */
+export function tagLabel(tag: string, opts: { start?: 'upper' | 'lower' } = {}): string {
+  const text = tag
+    .split('-')
+    .map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w))
+    .join(' ');
+  return opts.start === 'lower' ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The public address of an article, a tag page, the blog. */

@@ -11,7 +11,7 @@ import {
   blogPaths,
   tagLabel,
 } from '@domain/blog/status';
-import { formatDateTime } from '@domain/formats';
+import { formatDateTime, formatLongDate } from '@domain/formats';
 import { readChoice } from '~/components/list/list-params';
 import { ListSearch } from '~/components/list/list-search';
 import { ListShell } from '~/components/list/list-shell';
@@ -29,10 +29,21 @@ import { articleKeys, deleteArticle, listArticles, listArticleTags } from './api
 import { ArticleStatusBadge } from './article-status-badge';
 import { ARTICLE_LIST, editorPath, type ArticleListParams } from './types';
 
-/** When the article went or goes live, or that it is a draft. */
-function whenText(a: ArticleListItemDto): string {
-  if (a.status === 'draft' || !a.publish_at) return `Edited ${formatDateTime(a.updated_at)}`;
-  return `${a.status === 'scheduled' && !a.live ? 'Goes live' : 'Published'} ${formatDateTime(a.publish_at)}`;
+/** What the date column says: when it went or goes live, or when the draft was last edited. */
+function when(a: ArticleListItemDto): { label: string; date: string } {
+  if (a.status === 'draft' || !a.publish_at) return { label: 'Edited', date: formatDateTime(a.updated_at) };
+  if (a.status === 'scheduled' && !a.live) return { label: 'Goes live', date: formatDateTime(a.publish_at) };
+  return { label: 'Published', date: formatLongDate(a.publish_at) };
+}
+
+function WhenCell({ article }: { article: ArticleListItemDto }) {
+  const w = when(article);
+  return (
+    <span className="block text-sm">
+      <span className="block text-xs text-muted">{w.label}</span>
+      <span className="whitespace-nowrap text-ink">{w.date}</span>
+    </span>
+  );
 }
 
 /** /dashboard/admin/blog: every article, with search, status and topic filters, sorts and pages. */
@@ -55,7 +66,7 @@ export default function BlogAdminPage() {
       cell: (a) => <TitleCell article={a} />,
     },
     { key: 'status', header: 'Status', cell: (a) => <ArticleStatusBadge article={a} /> },
-    { key: 'when', header: 'Date', cellClassName: 'px-4 py-3 text-muted', cell: (a) => whenText(a) },
+    { key: 'when', header: 'Date', cell: (a) => <WhenCell article={a} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -176,7 +187,9 @@ export default function BlogAdminPage() {
                     <TitleCell article={a} />
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                       <ArticleStatusBadge article={a} />
-                      <span>{whenText(a)}</span>
+                      <span>
+                        {when(a).label} {when(a).date}
+                      </span>
                     </div>
                     <RowActions article={a} onDelete={() => setDeleting(a)} />
                   </Card>
@@ -218,7 +231,7 @@ function TitleCell({ article }: { article: ArticleListItemDto }) {
       </Link>
       <p className="truncate text-xs text-muted">
         {blogPaths.article(article.slug)}
-        {article.tags.length > 0 ? ` · ${article.tags.map(tagLabel).join(', ')}` : ''}
+        {article.tags.length > 0 ? ` · ${article.tags.map((t) => tagLabel(t)).join(', ')}` : ''}
       </p>
     </div>
   );
@@ -239,13 +252,14 @@ function RowActions({ article, onDelete }: { article: ArticleListItemDto; onDele
             target="_blank"
             rel="noreferrer"
             aria-label={`View on the blog: ${article.title}`}
+            title="View on the blog"
           >
-            <ExternalLink aria-hidden /> View
+            <ExternalLink aria-hidden />
           </a>
         </Button>
       ) : null}
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete: ${article.title}`}>
-        <Trash2 aria-hidden /> Delete
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete: ${article.title}`} title="Delete">
+        <Trash2 aria-hidden />
       </Button>
     </div>
   );

@@ -126,7 +126,7 @@ describe('GET /blog and tag pages', () => {
   it('a tag page lists only that topic; ?tag= and a differently written tag redirect to it; an unused tag is 404', async () => {
     const res = await app.inject({ url: '/blog/tag/atol' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<h1>Articles about atol</h1>');
+    expect(res.body).toContain('<h1>Articles about ATOL</h1>');
     expect(res.body).toContain('what-atol-protection-means-for-your-customers');
     expect(res.body).not.toContain('how-commission-works"');
 

@@ -68,11 +68,11 @@ const blogPages: FastifyPluginAsyncZod = async (app) => {
     const body = renderToStaticMarkup(
       <BlogIndexView brandName={brand.name} items={list.items} page={page} pages={pages} tag={tag} tags={tags} />,
     );
-    const title = tag ? `Articles about ${tagLabel(tag)}` : `Blog`;
+    const title = tag ? `Articles about ${tagLabel(tag, { start: 'lower' })}` : `Blog`;
     const html = renderDocument({
       title: `${title}${page > 1 ? ` (page ${page})` : ''} | ${brand.name}`,
       description: tag
-        ? `Articles about ${tagLabel(tag)} from ${brand.name}, for homeworking travel agents.`
+        ? `Articles about ${tagLabel(tag, { start: 'lower' })} from ${brand.name}, for homeworking travel agents.`
         : `Advice for homeworking travel agents from ${brand.name}: commission, ATOL protection, selling holidays and running your business.`,
       canonical: `${publicUrl}${blogListPath(tag, page)}`,
       ogType: 'website',
@@ -168,7 +168,7 @@ const blogPages: FastifyPluginAsyncZod = async (app) => {
         author: { '@type': 'Person', name: row.authorName },
         publisher: { '@type': 'Organization', name: brand.name, url: publicUrl },
         mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-        ...(row.tags.length > 0 ? { keywords: row.tags.map(tagLabel).join(', ') } : {}),
+        ...(row.tags.length > 0 ? { keywords: row.tags.map((t) => tagLabel(t)).join(', ') } : {}),
       },
       body,
     });

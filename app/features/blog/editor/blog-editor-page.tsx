@@ -204,7 +204,7 @@ function ArticleEditor({ initial, onCreated }: { initial: ArticleDto | null; onC
         <div className="flex flex-wrap items-center gap-3">
           <BackLink />
           {article ? <ArticleStatusBadge article={article} /> : null}
-          <SaveIndicator state={saver.state} live={live} onRetry={() => void saver.flush()} />
+          <SaveIndicator state={saver.state} live={live} isNew={!article} onRetry={() => void saver.flush()} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -361,7 +361,7 @@ function ArticleEditor({ initial, onCreated }: { initial: ArticleDto | null; onC
                 value={fields.author_name}
                 maxLength={ARTICLE_LIMITS.authorName}
                 onChange={(e) => edit({ author_name: e.target.value })}
-                placeholder="Your name"
+                placeholder="Your name, when left empty"
               />
             </FormField>
           </Card>
@@ -446,9 +446,19 @@ function ArticleEditor({ initial, onCreated }: { initial: ArticleDto | null; onC
 }
 
 /** "Saved", "Saving…", "Unsaved changes": what happened to the last edits, announced politely. */
-function SaveIndicator({ state, live, onRetry }: { state: SaveState; live: boolean; onRetry: () => void }) {
+function SaveIndicator({
+  state,
+  live,
+  isNew,
+  onRetry,
+}: {
+  state: SaveState;
+  live: boolean;
+  isNew: boolean;
+  onRetry: () => void;
+}) {
   const text: Record<SaveState['kind'], string> = {
-    saved: 'Saved',
+    saved: isNew ? 'Not saved yet' : 'Saved',
     dirty: live ? 'Unsaved changes' : 'Saving soon…',
     saving: 'Saving…',
     'needs-title': 'Add a title to save',
@@ -466,7 +476,7 @@ function SaveIndicator({ state, live, onRetry }: { state: SaveState; live: boole
         bad ? 'inline-flex items-center gap-1 text-sm text-danger' : 'inline-flex items-center gap-1 text-sm text-muted'
       }
     >
-      {state.kind === 'saved' ? <Check aria-hidden className="size-4 text-green-700" /> : null}
+      {state.kind === 'saved' && !isNew ? <Check aria-hidden className="size-4 text-green-700" /> : null}
       {state.kind === 'saving' ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
       {bad ? <AlertTriangle aria-hidden className="size-4" /> : null}
       {text[state.kind]}

@@ -10,7 +10,9 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { TablePlugin } from '@lexical/react/LexicalTablePlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import {
   $createParagraphNode,
   $getRoot,
@@ -38,6 +40,9 @@ const THEME: EditorThemeClasses = {
     nested: { listitem: 'list-none' },
   },
   link: 'text-brand underline',
+  table: 'my-3 w-full border-collapse text-sm',
+  tableCell: 'border border-line px-2 py-1 align-top',
+  tableCellHeader: 'bg-slate-50 font-semibold',
   text: { bold: 'font-semibold', italic: 'italic', underline: 'underline', code: 'rounded bg-slate-100 px-1' },
 };
 
@@ -93,7 +98,19 @@ export default function RichTextEditor({
   const [config] = useState<InitialConfigType>(() => ({
     namespace: 'blog-article',
     theme: THEME,
-    nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode, QuoteEmbedNode],
+    // Tables are kept as written (the seeded articles have them); the toolbar adds none.
+    nodes: [
+      HeadingNode,
+      QuoteNode,
+      ListNode,
+      ListItemNode,
+      LinkNode,
+      TableNode,
+      TableRowNode,
+      TableCellNode,
+      ImageNode,
+      QuoteEmbedNode,
+    ],
     onError: (error) => {
       throw error;
     },
@@ -124,6 +141,7 @@ export default function RichTextEditor({
       </div>
       <HistoryPlugin />
       <ListPlugin />
+      <TablePlugin hasCellMerge={false} hasCellBackgroundColor={false} hasHorizontalScroll />
       <LinkPlugin validateUrl={isAllowedLinkUrl} />
       <OnChangePlugin ignoreSelectionChange ignoreHistoryMergeTagChange onChange={onChange} />
       <HandlePlugin onReady={onReady} />

@@ -8,6 +8,12 @@ html,body{margin:0;padding:0}
 body{background:#f8fafc}
 .blog{--b-brand:#0f4c81;--b-ink:#0f172a;--b-muted:#475569;--b-line:#e2e8f0;font-family:"Noto Sans",ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--b-ink);line-height:1.6;min-height:100vh;display:flex;flex-direction:column;background:#f8fafc}
 .blog *{box-sizing:border-box}
+.blog h1,.blog h2,.blog h3,.blog h4{font-weight:700}
+.blog-body ul{list-style:disc;padding-left:1.5em}
+.blog-body ol{list-style:decimal;padding-left:1.5em}
+.blog-body a{text-decoration:underline}
+.blog-body strong,.blog-body b{font-weight:700}
+.blog-body em,.blog-body i{font-style:italic}
 .blog a{color:var(--b-brand)}
 .blog-skip{position:absolute;left:-10000px;top:8px;background:#fff;padding:8px 12px;border-radius:6px;z-index:2}
 .blog-skip:focus{left:8px}
@@ -23,7 +29,7 @@ body{background:#f8fafc}
 .blog-hero h1{font-size:clamp(1.8rem,5vw,2.6rem);line-height:1.15;margin:0 0 8px;letter-spacing:-.01em}
 .blog-hero p{margin:0;color:var(--b-muted);font-size:1.1rem;max-width:62ch}
 .blog-tags{display:flex;flex-wrap:wrap;gap:8px;margin:16px 0 0;padding:0;list-style:none}
-.blog a.blog-tag{display:inline-block;padding:6px 12px;border-radius:999px;background:#e7eff7;color:#0c3d68;text-decoration:none;font-size:.9rem;font-weight:500;text-transform:capitalize;min-height:32px}
+.blog a.blog-tag{display:inline-block;padding:6px 12px;border-radius:999px;background:#e7eff7;color:#0c3d68;text-decoration:none;font-size:.9rem;font-weight:500;min-height:32px}
 .blog a.blog-tag[aria-current=page]{background:var(--b-brand);color:#fff}
 .blog-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:24px;list-style:none;margin:0;padding:0}
 .blog-card{background:#fff;border:1px solid var(--b-line);border-radius:14px;overflow:hidden;display:flex;flex-direction:column;height:100%;box-shadow:0 1px 2px rgba(15,23,42,.05)}
@@ -58,6 +64,7 @@ body{background:#f8fafc}
 .blog-body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
 .blog-body th,.blog-body td{border:1px solid var(--b-line);padding:8px 10px;text-align:left}
 .blog-body th{background:#f1f5f9}
+.blog-body th p,.blog-body td p{margin:0}
 .blog-body a[data-embed=quote]{display:block;margin:1.2em 0;padding:16px 18px 16px 56px;border:1px solid var(--b-line);border-radius:12px;background:#fff;text-decoration:none;font-weight:600;color:var(--b-ink);position:relative;box-shadow:0 1px 2px rgba(15,23,42,.06)}
 .blog-body a[data-embed=quote]::before{content:"";position:absolute;left:18px;top:50%;width:24px;height:24px;margin-top:-12px;border-radius:6px;background:var(--b-brand)}
 .blog-body a[data-embed=quote]::after{content:"View this holiday quote →";display:block;font-weight:500;font-size:.9rem;color:var(--b-brand);margin-top:2px}

@@ -23,7 +23,7 @@ export type ArticleViewModel = {
   publishedAt: string | null;
 };
 
-function BlogFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
+export function BlogFrame({ brandName, children }: { brandName: string; children: ReactNode }) {
   return (
     <div className="blog">
       <a className="blog-skip" href="#content">
@@ -114,7 +114,7 @@ export function BlogIndexView({ brandName, items, page, pages, tag, tags }: Blog
     <BlogFrame brandName={brandName}>
       <main id="content" className="blog-main">
         <div className="blog-hero">
-          <h1>{tag ? `Articles about ${tagLabel(tag)}` : `The ${brandName} blog`}</h1>
+          <h1>{tag ? `Articles about ${tagLabel(tag, { start: 'lower' })}` : `The ${brandName} blog`}</h1>
           <p>
             Advice for homeworking travel agents: commission, customer protection, selling holidays and running your
             business.
