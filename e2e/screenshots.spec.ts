@@ -102,6 +102,28 @@ const PAGES: readonly Shot[] = [
   { name: 'live-bookings-manager', path: '/dashboard/hotel-bookings', as: 'manager' },
   { name: 'dashboard-manager', path: '/dashboard', as: 'manager' },
   { name: 'dashboard-admin', path: '/dashboard/admin', as: 'admin' },
+  // Leads and people (issue 12): the admin's lists and panels.
+  { name: 'admin-leads', path: '/dashboard/admin/leads', as: 'admin' },
+  {
+    name: 'admin-lead-panel',
+    path: '/dashboard/admin/leads?q=priya',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('button', { name: /Priya Shah/ }).first().click();
+      await page.getByTestId('lead-timeline').waitFor();
+    },
+  },
+  { name: 'admin-users', path: '/dashboard/admin/users', as: 'admin' },
+  {
+    name: 'admin-user-panel',
+    path: '/dashboard/admin/users?q=agent%40demo.test',
+    as: 'admin',
+    after: async (page) => {
+      await page.getByRole('button', { name: /Amelia Hughes/ }).first().click();
+      await page.getByTestId('user-panel').waitFor();
+    },
+  },
+  { name: 'admin-quote-agents', path: '/dashboard/admin/quotes-agent', as: 'admin' },
   { name: 'profile', path: '/dashboard/profile', as: 'agent' },
   { name: 'debug-auth-signed-in', path: '/debug/auth', as: 'agent' },
   { name: 'renew-subscription-expired', path: '/renew-subscription', as: 'expired' },
