@@ -47,18 +47,18 @@ const USER_LIST: ListSpec<Filters, never> = {
 };
 
 const MEMBERSHIP_LABELS: Record<Filters['membership'], string> = {
-  any: 'Any membership',
+  any: 'Any',
   active: 'Active',
   inactive: 'Lapsed',
   none: 'None',
 };
 const CONFIRMED_LABELS: Record<Filters['confirmed'], string> = {
-  any: 'Confirmed or not',
-  yes: 'E-mail confirmed',
+  any: 'Any',
+  yes: 'Confirmed',
   no: 'Not confirmed',
 };
 const STATE_LABELS: Record<Filters['state'], string> = {
-  any: 'Any state',
+  any: 'Any',
   active: 'Active',
   deactivated: 'Deactivated',
 };
@@ -99,7 +99,7 @@ export default function UsersPage() {
           id="user-search"
           label="Search accounts"
           labelHidden
-          placeholder="Search by name, e-mail, agency or phone"
+          placeholder="Name, e-mail, agency, phone"
           className="sm:col-span-2 lg:col-span-1"
         />
         <Filter id="user-role" label="Role">
@@ -108,7 +108,7 @@ export default function UsersPage() {
             value={params.role}
             onChange={(e) => list.set({ role: readChoice(USER_ROLE_FILTERS, e.target.value) })}
           >
-            <option value="any">All roles</option>
+            <option value="any">All</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABEL[r]}

@@ -86,7 +86,7 @@ export default function LeadsPage() {
           id="lead-search"
           label="Search leads"
           labelHidden
-          placeholder="Search by name, e-mail, phone or plan"
+          placeholder="Name, e-mail, phone, plan"
           className="sm:col-span-2 lg:col-span-1"
         />
         <Filter id="lead-status" label="Status">
@@ -108,7 +108,7 @@ export default function LeadsPage() {
             value={params.source}
             onChange={(e) => list.set({ source: readChoice(LEAD_LIST.filters.source, e.target.value) })}
           >
-            <option value="any">All sources</option>
+            <option value="any">All</option>
             {LEAD_SOURCES.map((s) => (
               <option key={s} value={s}>
                 {LEAD_SOURCE_LABELS[s]}

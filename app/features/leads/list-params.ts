@@ -15,12 +15,12 @@ export const LEAD_LIST: ListSpec<LeadFilters, 'owner'> = {
 };
 
 export const STATUS_FILTER_LABELS: Record<LeadFilters['status'], string> = {
-  open: 'Open (new and contacted)',
+  open: 'Open',
   new: 'New',
   contacted: 'Contacted',
   converted: 'Converted',
   lost: 'Lost',
-  all: 'All statuses',
+  all: 'All',
 };
 
 export const DUE_FILTER_LABELS: Record<LeadFilters['due'], string> = {
