@@ -65,6 +65,11 @@ async function subjectsTo(email: string): Promise<string[]> {
   return rows.map((r) => r.subject);
 }
 
+/** Someone who has never been a member: their first plan starts with its free trial. */
+async function newcomer(): Promise<Member> {
+  return buildSignedInUser(app, { role: 'lead', membershipStatus: null });
+}
+
 async function eventsOfType(type: string) {
   return db.select().from(sandboxPayEvents).where(eq(sandboxPayEvents.type, type));
 }
@@ -140,7 +145,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('events delivered out of order converge on the provider\u2019s current state', async () => {
-    const m = await newQuoteAgent();
+    const m = await newcomer();
     await buy(m, 'quote');
     await deliverAll();
     expect((await profileOf(m))?.membershipStatus).toBe('trialing');
@@ -165,7 +170,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a trial ends into a paid renewal: trial-ending e-mail, then Current with the next period', async () => {
-    const m = await newQuoteAgent();
+    const m = await newcomer();
     await buy(m, 'quote');
     await deliverAll();
     const trialEnd = (await profileOf(m))?.membershipExpiryDate;
@@ -200,7 +205,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a failed renewal: grace period (In Termination Period), retries, then Expired - Non Payment', async () => {
-    const m = await newQuoteAgent();
+    const m = await newcomer();
     await buy(m, 'quote');
     await deliverAll();
     expect(await canUseQuotes(m)).toBe(200);
@@ -244,7 +249,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a past-due member pays what is owed with another card and is Current again', async () => {
-    const m = await newQuoteAgent();
+    const m = await newcomer();
     await buy(m, 'quote', TEST_CARDS.declinesLater);
     await deliverAll();
     expect((await profileOf(m))?.membershipStatus).toBe('trialing');
@@ -273,7 +278,7 @@ describe('POST /api/payments/webhook', () => {
   });
 
   it('a cancelled membership runs to the end of its period, then is Cancelled', async () => {
-    const m = await newQuoteAgent();
+    const m = await newcomer();
     await buy(m, 'quote');
     await deliverAll();
     await app.inject({ method: 'POST', url: '/api/membership/cancel', headers: m.headers });
@@ -304,5 +309,27 @@ describe('POST /api/payments/webhook', () => {
     const [row] = await db.select().from(sandboxPayEvents).where(eq(sandboxPayEvents.id, completed.id));
     expect(row?.deliveredAt).toBeNull();
     expect(row?.attempts).toBe(1);
+  });
+
+  it('the sandbox clock answers this machine only: a remote caller gets 404 and the clock stays', async () => {
+    const before = await sandbox.now();
+    const remote = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/clock',
+      remoteAddress: '203.0.113.9',
+      payload: { days: 30 },
+    });
+    expect(remote.statusCode).toBe(404);
+    const proxied = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/clock',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      payload: { days: 30 },
+    });
+    expect(proxied.statusCode).toBe(404);
+    expect((await sandbox.now()).getTime() - before.getTime()).toBeLessThan(DAY);
+    const local = await app.inject({ method: 'POST', url: '/api/payments/sandbox/clock', payload: { days: 1 } });
+    expect(local.statusCode).toBe(200);
+    expect(new Date(local.json<{ now: string }>().now).getTime()).toBeGreaterThan(before.getTime() + DAY - 60_000);
   });
 });
