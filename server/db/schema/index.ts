@@ -17,3 +17,4 @@ export * from './leads';
 export * from './suppliers';
 export * from './calendar-feeds';
 export * from './legal';
+export * from './captures';
