@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   SANDBOX_BOOKING_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(700),
   BRAND_NAME: z.string().optional(),
   /** The agency's split rule: the agent's share of commission after VAT, in percent (the calculators use it). */
+  /** The agency's details quoted on the legal pages and in footers, as ATOL Standard Term 1 requires on publicity. */
+  AGENCY_COMPANY_NAME: z.string().optional(),
+  AGENCY_ATOL_NUMBER: z.string().default('00000'),
+  AGENCY_ABTA_NUMBER: z.string().default('Z0000'),
+  AGENCY_CONTACT_EMAIL: z.string().default('hello@agents.example'),
   AGENT_COMMISSION_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   BRAND_PREFIX: z.string().optional(),
   DEV_TOOLS: bool,

@@ -63,15 +63,22 @@ function PublicFooter() {
           © {new Date().getFullYear()} {brand.name}. A UK host agency for independent travel agents.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link className="hover:text-brand" to="/terms-of-service">
+          {/* Server-rendered pages: a full page load, not the app's router. */}
+          <a className="hover:text-brand" href="/terms-of-service">
             Terms
-          </Link>
-          <Link className="hover:text-brand" to="/privacy-policy">
+          </a>
+          <a className="hover:text-brand" href="/privacy-policy">
             Privacy
-          </Link>
-          <Link className="hover:text-brand" to="/cookies-policy">
+          </a>
+          <a className="hover:text-brand" href="/cookies-policy">
             Cookies
-          </Link>
+          </a>
+          <a className="hover:text-brand" href="/booking-conditions">
+            Booking conditions
+          </a>
+          <a className="hover:text-brand" href="/atol-protection">
+            Financial protection
+          </a>
           <Link className="hover:text-brand" to="/contact">
             Contact
           </Link>

@@ -14,6 +14,7 @@ import events from './events/events';
 import feedback from './feedback/feedback';
 import calendar from './calendar/calendar';
 import health from './health/health';
+import legal from './legal/legal';
 import join from './join';
 import jobs from './jobs/jobs';
 import leads from './leads/leads';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(admin);
   await app.register(jobs);
   await app.register(calendar);
+  await app.register(legal);
   await app.register(chat);
   await app.register(uploads);
   await app.register(quotes);
