@@ -35,6 +35,18 @@ const PAGES: readonly Shot[] = [
   },
   { name: 'debug-auth-signed-out', path: '/debug/auth' },
   { name: 'not-found', path: '/no-such-page' },
+  // Membership billing (issue #12); the expired member's page is further down.
+  { name: 'renew-subscription-quoteagent', path: '/renew-subscription', as: 'quoteagent' },
+  {
+    name: 'sandbox-checkout',
+    path: '/renew-subscription',
+    as: 'expired',
+    after: async (page) => {
+      await page.getByTestId('pay-now').click();
+      await page.getByLabel('Card number').waitFor();
+    },
+  },
+  { name: 'payment-cancelled', path: '/payment-cancelled?plan=quote&interval=month&from=renew' },
   { name: 'home-signed-in-agent', path: '/', as: 'agent' },
   { name: 'dashboard-agent', path: '/dashboard', as: 'agent' },
   { name: 'dashboard-quoteagent', path: '/dashboard', as: 'quoteagent' },

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MembershipBillingDto } from '@domain/membership-billing';
 import { MEMBERSHIP_MAIL_JOB } from '../../commands/membership/mail-job';
+import { refundPayment } from '../../commands/membership/refund-payment';
 import { SANDBOX_DELIVER_JOB } from '../../commands/membership/sandbox-jobs';
 import { mailOutbox, payments, paymentWebhookEvents, profiles, sandboxPayEvents } from '../../db/schema';
 import { TEST_CARDS } from '../../integrations/payments/sandbox/cards';
@@ -331,5 +332,30 @@ describe('POST /api/payments/webhook', () => {
     const local = await app.inject({ method: 'POST', url: '/api/payments/sandbox/clock', payload: { days: 1 } });
     expect(local.statusCode).toBe(200);
     expect(new Date(local.json<{ now: string }>().now).getTime()).toBeGreaterThan(before.getTime() + DAY - 60_000);
+  });
+
+  it('refunds part of a payment; the refunded amount follows the provider\u2019s webhook', async () => {
+    const m = await newQuoteAgent();
+    await buy(m, 'pro');
+    await deliverAll();
+    const [paid] = await db.select().from(payments).where(eq(payments.userId, m.user.id));
+    if (!paid) throw new Error('payment expected');
+    await expect(
+      refundPayment(app.ctx, { paymentId: paid.id, amountPence: 20000, reason: 'too much', by: null }),
+    ).rejects.toThrow();
+    const refund = await refundPayment(app.ctx, {
+      paymentId: paid.id,
+      amountPence: 4900,
+      reason: 'goodwill',
+      by: null,
+    });
+    expect(refund).toMatchObject({ amountPence: 4900, status: 'succeeded' });
+    await deliverAll();
+    const [after] = await db.select().from(payments).where(eq(payments.id, paid.id));
+    expect(after).toMatchObject({ refundedPence: 4900, status: 'partially_refunded' });
+    await refundPayment(app.ctx, { paymentId: paid.id, reason: 'cancelled', by: null });
+    await deliverAll();
+    const [whole] = await db.select().from(payments).where(eq(payments.id, paid.id));
+    expect(whole).toMatchObject({ refundedPence: 14900, status: 'refunded' });
   });
 });
