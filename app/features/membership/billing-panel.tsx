@@ -52,8 +52,8 @@ function PlanPicker({
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink">Billing</legend>
-        <div className="inline-flex rounded-lg border border-line p-1" role="radiogroup" aria-label="Billing">
+        <legend className="mb-2 text-sm font-medium text-ink">How often to pay</legend>
+        <div className="inline-flex rounded-lg border border-line p-1" role="radiogroup" aria-label="How often to pay">
           {(['month', 'year'] as const).map((i) => (
             <label
               key={i}
@@ -257,13 +257,13 @@ export function BillingPanel({ origin, onlyPlan }: { origin: Origin; onlyPlan?: 
           </Alert>
         ) : null}
 
-        {billing.action === 'none' && !waiting ? (
-          <Alert variant="success" title="Nothing to pay">
-            Your membership is active.{' '}
+        {billing.action === 'none' && !waiting && returning === false && !billing.subscription ? (
+          <p className="text-sm text-muted">
+            Your membership was set up by the membership team.{' '}
             <Link to={homeForRole(role).path} className="font-medium underline">
               Go to your dashboard
             </Link>
-          </Alert>
+          </p>
         ) : null}
 
         {billing.action === 'checkout' ? (
