@@ -257,7 +257,7 @@ export function BillingPanel({ origin, onlyPlan }: { origin: Origin; onlyPlan?: 
           </Alert>
         ) : null}
 
-        {billing.action === 'none' && !waiting && returning === false && !billing.subscription ? (
+        {billing.action === 'none' && !waiting && !billing.subscription ? (
           <p className="text-sm text-muted">
             Your membership was set up by the membership team.{' '}
             <Link to={homeForRole(role).path} className="font-medium underline">
