@@ -54,6 +54,26 @@ const PAGES: readonly Shot[] = [
   { name: 'quotes-onboarding', path: '/dashboard/quotes', as: 'onboarding' },
   { name: 'quotes-agent', path: '/dashboard/quotes', as: 'agent' },
   { name: 'tasks-agent', path: '/dashboard/tasks', as: 'agent' },
+  { name: 'passengers-agent', path: '/dashboard/passengers', as: 'agent' },
+  {
+    name: 'passenger-detail-agent',
+    path: '/dashboard/passengers?q=sarah',
+    as: 'agent',
+    after: async (page) => {
+      await page.locator('a:visible', { hasText: 'Sarah Whitfield' }).first().click();
+      await page.getByTestId('passenger-name').waitFor();
+    },
+  },
+  {
+    name: 'passenger-add-dialog-agent',
+    path: '/dashboard/passengers',
+    as: 'agent',
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Add passenger' }).first().click();
+      await page.getByRole('form', { name: 'Add passenger' }).waitFor();
+    },
+  },
+  { name: 'admin-passengers', path: '/dashboard/admin/passengers', as: 'admin' },
   { name: 'tasks-board-agent', path: '/dashboard/tasks?view=board', as: 'agent' },
   { name: 'tasks-manager', path: '/dashboard/tasks', as: 'manager' },
   {

@@ -15,12 +15,13 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 // BENCH_ONLY=quote keeps the rows whose name contains the text (the bare route always runs).
 const ONLY = process.env.BENCH_ONLY?.toLowerCase();
-// BENCH_LARGE_QUOTES=0 skips the large run; the tasks table grows as much as the quotes table.
+// BENCH_LARGE_QUOTES=0 skips the large run; the tasks and passengers tables grow as much as the quotes table.
 const LARGE_QUOTES = Number(process.env.BENCH_LARGE_QUOTES ?? 1_000_000);
 const LARGE: LargeSize = {
   agents: Number(process.env.BENCH_LARGE_AGENTS ?? 2_000),
   quotes: LARGE_QUOTES,
   tasks: LARGE_QUOTES,
+  passengers: LARGE_QUOTES,
 };
 // BENCH_PORT and BENCH_PG_PORT move the app and its database off the defaults, so two
 // checkouts can bench at once; the embedded and the system server take turns on one port.

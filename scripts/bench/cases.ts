@@ -85,6 +85,9 @@ async function agentWith200Quotes(ctx: BenchContext): Promise<string> {
  * goes to and the words of one grown quote's title. Without an index those
  * two read every row of a large table before answering.
  */
+/** Passenger searches: a common surname, a rare one, an e-mail, a phone number, a demo name. */
+const PASSENGER_SEARCHES = ['smith', 'okafor-4711', 'passenger123456@', '07700 0042', 'whitfield'];
+
 const SEARCHES = [
   'santorini',
   'Kyoto',
@@ -196,6 +199,32 @@ export const BENCH_CASES: readonly BenchCase[] = [
     name: "GET /api/tasks (admin: everyone's open tasks)",
     large: true,
     request: (ctx) => ({ path: '/api/tasks?page=1&pageSize=20', headers: { authorization: `Bearer ${ctx.token}` } }),
+  },
+  {
+    name: "GET /api/passengers (agent's passenger list)",
+    large: true,
+    request: async (ctx) => ({
+      path: '/api/passengers?page=1&pageSize=20',
+      headers: { authorization: `Bearer ${await agentToken(ctx.base)}` },
+    }),
+  },
+  {
+    name: "GET /api/admin/passengers (admin: everyone's passengers)",
+    large: true,
+    request: (ctx) => ({
+      path: '/api/admin/passengers?page=1&pageSize=20',
+      headers: { authorization: `Bearer ${ctx.token}` },
+    }),
+  },
+  {
+    name: "GET /api/admin/passengers?q= (admin: search everyone's passengers by name, e-mail, phone)",
+    large: true,
+    request: (ctx) => {
+      const paths = PASSENGER_SEARCHES.map(
+        (q) => `/api/admin/passengers?q=${encodeURIComponent(q)}&page=1&pageSize=20`,
+      );
+      return { path: paths[0] ?? '', paths, headers: { authorization: `Bearer ${ctx.token}` } };
+    },
   },
   {
     name: 'GET /api/live/hotels/search (sandbox, 10,000+ hotels, varied searches)',

@@ -8,7 +8,7 @@ import pg from 'pg';
  * their rows are left as they are, so the same requests can be measured
  * against a small and a large table.
  */
-export type LargeSize = { agents: number; quotes: number; tasks: number };
+export type LargeSize = { agents: number; quotes: number; tasks: number; passengers: number };
 
 const DESTINATIONS = [
   'Santorini',
@@ -98,8 +98,30 @@ export async function growDatabase(url: string, size: LargeSize): Promise<Record
        from agents, generate_series(1, $1) as g`,
       [size.tasks],
     );
+    // Passengers with varied names, contacts and passport expiry dates (no passport
+    // numbers: the list never decrypts one it has not got, so this is the list's own cost).
+    await timed(
+      'passengers',
+      `with agents as (
+         select array_agg(id order by email) as ids, count(*) as n
+         from users where email like 'bench-agent-%@bench.test'
+       )
+       insert into passengers (user_id, first_name, last_name, date_of_birth, email, phone,
+                               passport_expiry_date, created_at, updated_at)
+       select agents.ids[1 + (g % agents.n)],
+              (array['Olivia', 'Amelia', 'Isla', 'Ava', 'Noah', 'Oliver', 'George', 'Arthur', 'Priya', 'Mohammed', 'Sofia', 'Leo', 'Freya'])[1 + g % 13],
+              (array['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Patel', 'Wright', 'Walker', 'Evans', 'Okafor', 'Nowak', 'Murphy', 'Khan', 'Roberts'])[1 + g % 17] || '-' || (g % 5003),
+              date '1940-01-01' + (g % 25000),
+              'passenger' || g || '@example.test',
+              '07700 ' || lpad((g % 1000000)::text, 6, '0'),
+              case when g % 9 = 0 then null else current_date + (g % 3650) - 200 end,
+              now() - (g % 730) * interval '1 day',
+              now() - (g % 730) * interval '1 day'
+       from agents, generate_series(1, $1) as g`,
+      [size.passengers],
+    );
     // Fresh statistics and visibility maps, as autovacuum would leave them on a live server.
-    await timed('vacuum analyze', 'vacuum analyze users, profiles, quotes, tasks');
+    await timed('vacuum analyze', 'vacuum analyze users, profiles, quotes, tasks, passengers');
     return took;
   } finally {
     await client.end();

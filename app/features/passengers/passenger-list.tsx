@@ -158,14 +158,14 @@ export function PassengerList({
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_auto_auto_auto_auto]" role="search">
+      <div className="flex flex-wrap items-end gap-3" role="search">
         <ListSearch
           list={list}
           id={`passenger-search-${scope}`}
           label="Search passengers"
           labelHidden
           placeholder="Search by name, e-mail or phone"
-          className="md:col-span-2 xl:col-span-1"
+          className="w-full lg:w-auto lg:min-w-72 lg:flex-1"
         />
         <div className="flex items-center gap-2">
           <Label htmlFor="passenger-passport-filter" className="shrink-0 text-sm text-muted">

@@ -23,7 +23,7 @@ export function PassportBadge({
         data-testid="passport-flag"
         title={`Must be valid until ${formatLongDate(flag.valid_until_needed)} for ${flag.quote_title}`}
       >
-        <AlertTriangle aria-hidden className="size-3.5" /> Passport expires too soon for travel
+        <AlertTriangle aria-hidden className="size-3.5" /> Expires too soon for travel
       </Badge>
     );
   }
@@ -31,7 +31,7 @@ export function PassportBadge({
     const expired = passenger.passport_expiry_date !== null && passenger.passport_expiry_date < londonToday();
     return (
       <Badge variant="warning" className="gap-1">
-        <Clock aria-hidden className="size-3.5" /> {expired ? 'Passport expired' : 'Passport expiring soon'}
+        <Clock aria-hidden className="size-3.5" /> {expired ? 'Expired' : 'Expiring soon'}
       </Badge>
     );
   }
