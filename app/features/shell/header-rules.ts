@@ -42,6 +42,10 @@ export const JOURNEY_LINKS = [
   { to: '/experienced-agents', label: 'Experienced Agents' },
 ] as const;
 
+/**
+ * Pages the server renders (issue 17: marketing pages ship no app code), so a
+ * link to them is a full page load, not the app's router.
+ */
 export const HEADER_LINKS = [
   { to: '/ai-quote-tool', label: 'AI Quote Tool' },
   { to: '/customers', label: 'Customers' },

@@ -116,7 +116,7 @@ export function PublicHeader() {
             ))}
           </HeaderMenu>
           {HEADER_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLinkClass}>
+            <NavLink key={l.to} to={l.to} className={navLinkClass} reloadDocument>
               {l.label}
             </NavLink>
           ))}

@@ -95,7 +95,7 @@ function PublicMobileMenu(props: MenuProps) {
           ))}
           <div className="my-2 h-px bg-line" />
           {HEADER_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} onClick={props.onNavigate} className={mobileLink}>
+            <Link key={l.to} to={l.to} onClick={props.onNavigate} className={mobileLink} reloadDocument>
               {l.label}
             </Link>
           ))}
