@@ -33,7 +33,14 @@ export const MONEY_LIMITS = {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Image types an upload may be, checked by content on the server. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const UPLOAD_PURPOSES = ['quote-image', 'brand-logo', 'agent-photo', 'itinerary-image', 'training-image'] as const;
+export const UPLOAD_PURPOSES = [
+  'quote-image',
+  'brand-logo',
+  'agent-photo',
+  'itinerary-image',
+  'training-image',
+  'capture-image',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /**

@@ -98,7 +98,15 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
     offers: LIST_ACTIONS,
   },
   '/dashboard/bookings': { calls: [] },
-  '/dashboard/captured-content': { calls: [] },
+  '/dashboard/captured-content': {
+    calls: [
+      'GET /api/captures',
+      'GET /api/captures/tags',
+      'GET /api/captures/:id',
+      'PATCH /api/captures/:id',
+      'DELETE /api/captures/:id',
+    ],
+  },
   '/dashboard/tasks': {
     calls: [
       'GET /api/tasks',
@@ -210,7 +218,9 @@ export const PAGE_CALLS: Record<string, PageCalls> = {
   },
   '/dashboard/admin/log-booking': { calls: [] },
   '/dashboard/admin/log-booking/new': { calls: [] },
-  '/dashboard/tools/chrome-extension': { calls: [] },
+  '/dashboard/tools/chrome-extension': {
+    calls: ['GET /api/tools/tokens', 'POST /api/tools/tokens', 'DELETE /api/tools/tokens/:id'],
+  },
   '/dashboard/agents/agent-page-settings': {
     calls: ['GET /api/agent-page', 'GET /api/agent-page/availability', 'PUT /api/agent-page', 'POST /api/uploads'],
   },

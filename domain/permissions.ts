@@ -80,6 +80,14 @@ export const PERMISSIONS = {
 
   // Tools (SPEC 6: the calculators and Outlook setup for agents, admins and managers, membership not checked)
   'tools.outlook': rule(LIVE, 'unchecked', 'make, see and turn off their private calendar address'),
+  // SPEC 6: chrome-extension for admins, agents and quote agents; captured content for the core roles
+  'tools.chrome-extension': rule(
+    ['admin', 'agent', 'quoteagent'],
+    'unspecified',
+    'make, list and revoke personal access tokens for the Chrome extension',
+  ),
+  'captures.read': rule(CORE, 'required', 'list, search and open the pages they captured'),
+  'captures.write': rule(CORE, 'required', 'tag, annotate and delete the pages they captured'),
 
   // Feedback
   'feedback.submit': rule(CORE, 'required', 'send feedback and read their own'),

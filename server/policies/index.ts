@@ -2,6 +2,7 @@ import { forbidden, notFound } from '../errors';
 import type { ProfileRow, Viewer } from '../lib/viewer';
 import type { ArticleRow } from '../db/schema/articles';
 import { articlePolicy } from './blog';
+import { capturePolicy, tokenPolicy, type CaptureRow, type TokenRow } from './captures';
 import { feedbackPolicy, type FeedbackRow } from './feedback';
 import { liveBookingPolicy, type LiveOwnedRow } from './live';
 import { passengerPolicy, householdPolicy, type PassengerOwnerRow } from './passengers';
@@ -33,6 +34,8 @@ type Rules = {
   'passenger.data-request': PassengerOwnerRow;
   'household.update': PassengerOwnerRow;
   'article.manage': Pick<ArticleRow, 'id'>;
+  'capture.manage': Pick<CaptureRow, 'userId'>;
+  'token.revoke': Pick<TokenRow, 'userId'>;
 };
 export type Action = keyof Rules;
 
@@ -56,6 +59,8 @@ const RULES: { [A in Action]: (viewer: Viewer, row: Rules[A]) => boolean } = {
   'passenger.data-request': passengerPolicy.dataRequest,
   'household.update': householdPolicy.update,
   'article.manage': articlePolicy.manage,
+  'capture.manage': capturePolicy.manage,
+  'token.revoke': tokenPolicy.revoke,
 };
 
 /**

@@ -57,6 +57,13 @@ function expected(access: string, s: Subject): Expectation {
 }
 
 /**
+ * Public routes that check a token of their own instead of a session (the
+ * Chrome extension's capture endpoint): every caller of the walk, signed in or
+ * not, has no token, so each must get 401 unauthorized; a session never opens them.
+ */
+const TOKEN_GUARDED: ReadonlySet<string> = new Set(['POST /api/captures/ingest']);
+
+/**
  * What each API route must require. A new route fails the walk until it is
  * added here, so its access is a decision someone wrote down.
  */
@@ -85,6 +92,15 @@ const ROUTE_TABLE: Record<string, string> = {
   'POST /api/tools/calendar-feed': 'tools.outlook',
   'DELETE /api/tools/calendar-feed': 'tools.outlook',
   'GET /api/calendar/feed.ics': 'public',
+  'GET /api/tools/tokens': 'tools.chrome-extension',
+  'POST /api/tools/tokens': 'tools.chrome-extension',
+  'DELETE /api/tools/tokens/:id': 'tools.chrome-extension',
+  'POST /api/captures/ingest': 'public',
+  'GET /api/captures': 'captures.read',
+  'GET /api/captures/tags': 'captures.read',
+  'GET /api/captures/:id': 'captures.read',
+  'PATCH /api/captures/:id': 'captures.write',
+  'DELETE /api/captures/:id': 'captures.write',
   'POST /api/admin/jobs/:id/retry': 'jobs.manage',
   'GET /api/admin/users': 'users.manage',
   'GET /api/admin/users/:id': 'users.manage',
@@ -305,7 +321,9 @@ describe('the route walk: every API route against the access table', () => {
           ...(stream ? { payloadAsStream: true } : {}),
         });
         if (stream && res.statusCode === 200) res.stream().destroy();
-        const want = expected(access, s);
+        const want: Expectation = TOKEN_GUARDED.has(`${route.method} ${route.url}`)
+          ? { kind: 'denied', status: 401, code: 'unauthorized' }
+          : expected(access, s);
         if (want.kind === 'allowed') {
           if (res.statusCode === 401 || res.statusCode === 403)
             failures.push(`${s.name}: expected access, got ${res.statusCode} ${res.body}`);

@@ -13,6 +13,7 @@ import dev from './dev/dev';
 import events from './events/events';
 import feedback from './feedback/feedback';
 import calendar from './calendar/calendar';
+import captures from './captures/captures';
 import health from './health/health';
 import legal from './legal/legal';
 import join from './join';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(admin);
   await app.register(jobs);
   await app.register(calendar);
+  await app.register(captures);
   await app.register(legal);
   await app.register(chat);
   await app.register(uploads);
