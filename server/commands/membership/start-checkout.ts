@@ -1,3 +1,4 @@
+import { hasSignedCurrentAgreement } from '../join/agreements';
 import { and, eq } from 'drizzle-orm';
 import { isLiveSubscriptionStatus } from '@domain/membership-lifecycle';
 import type { CheckoutStartedDto, MembershipCheckoutReq } from '@domain/membership-billing';
@@ -33,6 +34,14 @@ export async function startMembershipCheckout(
   if (subs.some((s) => isLiveSubscriptionStatus(s.sub.status) && s.billing)) {
     throw conflict('You already have a membership subscription. Manage it on your billing page.');
   }
+  const newcomer = subs.length === 0 && !viewer.profile?.membershipStatus;
+  // Someone joining pays only after accepting the agreement in force (the join wizard's order);
+  // the /payment page holds them back too, this makes it a rule.
+  if (newcomer && !(await hasSignedCurrentAgreement(ctx.db, userId, ctx.brand.name))) {
+    throw conflict('Please read and sign the agency agreement before you pay.', {
+      agreement: 'Please read and sign the agency agreement before you pay.',
+    });
+  }
   const plan = planById(req.planId);
   const amountPence = plan.pricePence[req.interval];
   const provider = ctx.payments.provider;
@@ -49,7 +58,7 @@ export async function startMembershipCheckout(
       amountPence,
       interval: req.interval,
       // A free trial is for someone who has never been a member.
-      trialDays: subs.length === 0 && !viewer.profile?.membershipStatus ? plan.trialDays : 0,
+      trialDays: newcomer ? plan.trialDays : 0,
       metadata,
       successUrl: `${ctx.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.publicUrl}/payment-cancelled?${back.toString()}`,

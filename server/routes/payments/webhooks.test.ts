@@ -4,7 +4,14 @@ import type { MembershipBillingDto } from '@domain/membership-billing';
 import { MEMBERSHIP_MAIL_JOB } from '../../commands/membership/mail-job';
 import { refundPayment } from '../../commands/membership/refund-payment';
 import { SANDBOX_DELIVER_JOB } from '../../commands/membership/sandbox-jobs';
-import { mailOutbox, payments, paymentWebhookEvents, profiles, sandboxPayEvents } from '../../db/schema';
+import {
+  checkoutSessions,
+  mailOutbox,
+  payments,
+  paymentWebhookEvents,
+  profiles,
+  sandboxPayEvents,
+} from '../../db/schema';
 import { TEST_CARDS } from '../../integrations/payments/sandbox/cards';
 import { buildSignedInUser } from '../../test/factories';
 import { lastMailTo } from '../../test/mail';
@@ -66,9 +73,18 @@ async function subjectsTo(email: string): Promise<string[]> {
   return rows.map((r) => r.subject);
 }
 
-/** Someone who has never been a member: their first plan starts with its free trial. */
+/** Someone who has never been a member, who has signed the agreement: their first plan starts with its free trial. */
 async function newcomer(): Promise<Member> {
-  return buildSignedInUser(app, { role: 'lead', membershipStatus: null });
+  const m = await buildSignedInUser(app, { role: 'lead', membershipStatus: null });
+  const agreement = await app.inject({ method: 'GET', url: '/api/agreements/current', headers: m.headers });
+  const sign = await app.inject({
+    method: 'POST',
+    url: '/api/agreements/sign',
+    headers: m.headers,
+    payload: { version: agreement.json().version, fullName: 'Nia Newcomer', accepted: true },
+  });
+  expect(sign.statusCode).toBe(201);
+  return m;
 }
 
 async function eventsOfType(type: string) {
@@ -357,5 +373,20 @@ describe('POST /api/payments/webhook', () => {
     await deliverAll();
     const [whole] = await db.select().from(payments).where(eq(payments.id, paid.id));
     expect(whole).toMatchObject({ refundedPence: 14900, status: 'refunded' });
+  });
+});
+
+describe('POST /api/membership/checkout', () => {
+  it('a newcomer who has not signed the agreement in force cannot pay yet', async () => {
+    const m = await buildSignedInUser(app, { role: 'lead', membershipStatus: null });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/membership/checkout',
+      headers: m.headers,
+      payload: { planId: 'agent', interval: 'month' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields).toEqual({ agreement: 'Please read and sign the agency agreement before you pay.' });
+    expect(await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, m.user.id))).toEqual([]);
   });
 });
