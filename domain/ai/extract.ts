@@ -240,7 +240,7 @@ export function extractQuoteFields(text: string, opts: ExtractOptions = {}): Ext
   }
   hotelFromProse(body, lines, f);
   const anyRoom =
-    /\b((?!(?:Your|The|Our|Book|Living|Dining|Meeting|Hotel|Per|Price|Room)\b)(?:[A-Z][\w'-]*\s+){1,4}(?:Room|Suite|Studio|Villa|Apartment|Cabin|Stateroom|Bungalow))\b((?:\s+with\s+(?!private|a\b)[a-z]\w*\b)|\s+(?:Side\s+)?(?:Sea|Ocean|Garden|Pool|Lake|River)\s+View\b)?/.exec(
+    /\b((?!(?:Your|The|Our|Book|Living|Dining|Meeting|Hotel|Per|Price|Room|From)\b)(?:[A-Z][\w'-]*[ \t]+){1,4}(?:Room|Suite|Studio|Villa|Apartment|Cabin|Stateroom|Bungalow))\b((?:[ \t]+with[ \t]+(?!private|a\b)[a-z]\w*\b)|[ \t]+(?:Side[ \t]+)?(?:Sea|Ocean|Garden|Pool|Lake|River)[ \t]+View\b)?/.exec(
       body,
     );
   if (anyRoom) f.set('room_type', `${anyRoom[1]}${anyRoom[2] ?? ''}`.trim(), 0.5, lineAt(lines, anyRoom.index));
@@ -343,34 +343,58 @@ function lineAt(lines: Line[], index: number): string {
 }
 
 function hotelFromProse(body: string, lines: Line[], f: Fields) {
-  const name = `((?:The\\s+)?[A-Z][\\w'’&.-]*(?:\\s+(?:[A-Z][\\w'’&.-]*|de|del|la|las|los|el|di|of|on|the|&|and|by|at)){0,7})`;
-  const intro = new RegExp(
-    `\\b(?:stay(?:ing)? at|staying in|nights? at|booked (?:in)?to|welcome to|reservation at|accommodation at|at the|holiday at)\\s+${name}`,
-    'g',
-  );
+  const name = `((?:The[ \\t]+)?[A-Z][\\w'’&.-]*(?:[ \\t]+(?:[A-Z][\\w'’&.-]*|de|del|la|las|los|el|di|of|on|the|&|and|by|at)){0,7})`;
+  // The lead-in in any case, the name itself in capitals: "staying with us at The Harbourside Hotel".
+  const intro =
+    /\b(?:stay(?:ing)?(?: with us)? at|staying in|nights? at|booked (?:in)?to|welcome to|reservation at|accommodation at|at the|holiday at|quote from|aboard|sail(?:ing)? on)(?:\s+the)?\s+/gi;
+  const nameRe = new RegExp(name, 'y');
   for (const m of body.matchAll(intro)) {
-    const n = cleanName(m[1]!.replace(/\s+(?:on|in|at|by|the|and|&|of|for)$/i, ''));
-    if (n.split(/\s+/).length >= 2 || HOTEL_WORDS.test(n)) {
-      if (HOTEL_WORDS.test(n) || /\b(?:Hotel|Resort)\b/i.test(body.slice(m.index, m.index + 80))) {
-        f.set('hotel_name', n.replace(/^The\s+(?=\S+\s+\S)/, 'The '), 0.65, lineAt(lines, m.index));
-        const after = body.slice(m.index + m[0].length, m.index + m[0].length + 80);
-        const place =
-          /^,?\s*(?:\([^)]*\)\s*)?(?:in|,)\s+([A-Z][\w'’-]+(?:\s+(?:de|del|la|el)?\s*[A-Z][\w'’-]+)?(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?)/.exec(
-            after,
-          );
-        if (place) f.set('destination', place[1]!.trim(), 0.55, lineAt(lines, m.index));
-        return;
-      }
-    }
-  }
-  // A line that is only a hotel name ("Sunwing Alcudia Beach Resort").
-  for (const l of lines) {
-    const t = cleanName(l.text.trim());
-    if (t.length < 60 && /^[A-Z]/.test(t) && /\b(?:Hotel|Resort|Aparthotel|Suites|Palace|Villas|Lodge)\b/.test(t)) {
-      if (/[:@£]|\d{3,}|\b(?:your|the hotel|our|and|we|you)\b/i.test(t) || t.split(/\s+/).length > 7) continue;
-      f.set('hotel_name', t, 0.5, l.text);
+    nameRe.lastIndex = m.index + m[0].length;
+    const nm = nameRe.exec(body);
+    if (!nm) continue;
+    const n = cleanName(nm[1]!.replace(/\s+(?:on|in|at|by|the|and|&|of|for)$/i, ''));
+    const cruise = /aboard|sail/i.test(m[0]);
+    if (n.split(/\s+/).length >= 2 && (HOTEL_WORDS.test(n) || cruise)) {
+      f.set('hotel_name', n, 0.65, lineAt(lines, m.index));
+      const after = body.slice(nameRe.lastIndex, nameRe.lastIndex + 80);
+      const place =
+        /^,?\s*(?:\([^)]*\)\s*)?(?:in|,|from)\s+([A-Z][\w'’-]+(?:\s+(?:de|del|la|el)?\s*[A-Z][\w'’-]+)?(?:,\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?)/.exec(
+          after,
+        );
+      if (place) f.set('destination', place[1]!.trim(), 0.55, lineAt(lines, m.index));
       return;
     }
+  }
+  // A line led by a hotel name: "Pernera Bay Hotel", "OCEAN PEARL ISLAND RESORT, MALDIVES - QUOTE",
+  // "Days 2-4: Riverside Orchid Hotel, Bangkok, Deluxe Room"; a place may follow it.
+  const isPlace = (t: string) =>
+    /^[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}(?:,\s*[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?$/.test(t) &&
+    !HOTEL_WORDS.test(t) &&
+    !findBoardBasis(t) &&
+    !/\b(?:Room|Suite|Quote|Holiday|Booking|Your|Home|Search)\b/i.test(t);
+  const titleCase = (t: string) =>
+    t === t.toUpperCase() ? t.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : t;
+  for (const [i, l] of lines.entries()) {
+    const parts = l.text
+      .replace(/^[^:]{0,20}:\s*/, '')
+      .split(/\s+[-|]\s+|,\s+/)
+      .map((x) => titleCase(cleanName(x.trim())));
+    const k = parts.findIndex(
+      (t) => /^[A-Z]/.test(t) && /\b(?:Hotel|Resort|Aparthotel|Suites|Palace|Villas|Lodge)\b/.test(t),
+    );
+    const t = parts[k] ?? '';
+    if (k < 0 || /[:@£]|\d{3,}|\b(?:your|the hotel|our|and|we|you|book|search)\b/i.test(t) || t.split(/\s+/).length > 7)
+      continue;
+    f.set('hotel_name', t, 0.5, l.text);
+    const nextParts = parts.slice(k + 1).filter((x) => isPlace(x));
+    const nextLine =
+      lines
+        .slice(i + 1)
+        .find((x) => x.text.trim())
+        ?.text.trim() ?? '';
+    if (nextParts.length) f.set('destination', nextParts[0], 0.5, l.text);
+    else if (isPlace(nextLine)) f.set('destination', nextLine, 0.5, nextLine);
+    return;
   }
   const dest =
     /\b(?:holiday to|trip to|break (?:to|in)|holiday in|getaway to|escape to|destination:?)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?(?:,\s*[A-Z][\w'’-]+)?)/.exec(
@@ -394,7 +418,7 @@ function flights(body: string, lines: Line[], pairs: Labelled[], ctx: DateContex
     const line = lineAt(lines, m.index);
     if (
       /includ|price|cost|transfers|flights? and|ATOL|protect|luggage|baggage/i.test(line) &&
-      !/\b[A-Z0-9]{2,3}\s?\d{2,4}\b/.test(line)
+      !findFlightNumbers(line).length
     )
       continue;
     anchors.push({ index: m.index, kind: 'mark', dir: 'back' });
@@ -525,7 +549,7 @@ function flights(body: string, lines: Line[], pairs: Labelled[], ctx: DateContex
     if (ap.length < 2 || !/\s(?:to|-|>|→)\s/.test(l.text.slice(ap[0]!.index, ap[1]!.index + 1))) continue;
     f.set('outbound_departure_airport', ap[0]!.value.code, 0.6, l.text);
     f.set('outbound_arrival_airport', ap[1]!.value.code, 0.6, l.text);
-    const ds = findDates(l.text, ctx);
+    const ds = findFlightNumbers(l.text).length ? [] : findDates(l.text, ctx);
     if (ds[0]) f.set('outbound_date', ds[0].value, 0.55, l.text);
     if (ds[1] && /\b(?:back|return)/i.test(l.text)) f.set('return_date', ds[1].value, 0.55, l.text);
     break;
@@ -642,12 +666,14 @@ function money(body: string, lines: Line[], pairs: Labelled[], ctx: DateContext,
   const covers =
     /\b(?:price|total|cost|fare|package|quote|holiday)\s+(?:includes|covers|is inclusive of|including)\s*:?\s*([^\n]+?)(?:\.(?:\s|$)|\n|$)/i.exec(
       body,
-    ) ?? /\b(?:includes|including|inclusive of)\s*:?\s*((?:return )?flights[^\n]+?)(?:\.(?:\s|$)|\n|$)/i.exec(body);
-  if (covers) f.set('price_covers', covers[1]!.trim(), 0.7, lineAt(lines, covers.index));
+    ) ??
+    /\b(?:includes|including|inclusive of)\s*:?\s*((?:[\w']+\s){0,2}flights[^\n]+?)(?:\.(?:\s|$)|\n|$)/i.exec(body) ??
+    /\btotal[^\n]{0,30}?£[\d,.]+\s*\(((?:includes\s)?[^)]*\b(?:flights|hotel|transfers)\b[^)]*)\)/i.exec(body);
+  if (covers) f.set('price_covers', covers[1]!.replace(/^includes\s+/i, '').trim(), 0.7, lineAt(lines, covers.index));
 
   for (const p of labelled(
     pairs,
-    /^(?:deposit(?: paid| due| required| amount| payable| received| to secure)?|low deposit|amount paid|paid today|paid to date)$/i,
+    /^(?:deposit\b.{0,25}|low deposit|booking deposit|amount paid|paid today|paid to date)$/i,
   )) {
     const a = findAmounts(p.value)[0];
     if (a) f.set('deposit_pence', a.value, 0.9, p.line);

@@ -42,6 +42,7 @@ Includes: 2 x 23kg hold bags, standard seats`,
       adults: 2,
       total_price_pence: 41236,
       price_covers: '2 x 23kg hold bags, standard seats',
+      destination: 'Faro',
     },
   },
   {
