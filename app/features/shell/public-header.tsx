@@ -80,7 +80,8 @@ export function PublicHeader() {
     >
       <div
         className={cn(
-          'mx-auto flex max-w-7xl items-center gap-4 px-4 transition-[height] sm:px-6',
+          // Tighter on phones, so logo, Agent Hub and the menu button fit 390 px.
+          'mx-auto flex max-w-7xl items-center gap-2 px-4 transition-[height] sm:gap-4 sm:px-6',
           scrolled ? 'h-14' : 'h-16',
         )}
       >
@@ -161,7 +162,7 @@ export function PublicHeader() {
           // On phones the bar keeps Agent Hub beside the menu button; wide screens show it above.
           <Button asChild size="sm" className="ml-auto lg:hidden">
             <Link to={agentHubPath(role)}>
-              <LayoutDashboard aria-hidden /> Agent Hub
+              <LayoutDashboard aria-hidden className="max-sm:hidden" /> Agent Hub
             </Link>
           </Button>
         ) : null}

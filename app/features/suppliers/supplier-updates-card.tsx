@@ -51,7 +51,7 @@ function LatestUpdates() {
                   className={cn('mt-1.5 size-2 shrink-0 rounded-full', u.read ? 'bg-transparent' : 'bg-brand')}
                 />
                 <span className="min-w-0 flex-1">
-                  <span className={cn('block truncate text-ink', !u.read && 'font-semibold')}>
+                  <span className={cn('relative block truncate text-ink', !u.read && 'font-semibold')}>
                     {u.pinned ? <Pin aria-label="Pinned" className="mr-1 inline size-3.5 text-amber-700" /> : null}
                     {u.title}
                     {!u.read ? <span className="sr-only"> (unread)</span> : null}
