@@ -134,6 +134,14 @@ export const routes: RouteObject[] = [
               },
               { path: 'tools/outlook-setup', ...page(() => import('~/features/tools/outlook-setup-page')) },
               {
+                path: 'tools/chrome-extension',
+                ...page(() => import('~/features/tools/chrome-extension-page')),
+              },
+              {
+                path: 'captured-content',
+                ...page(() => import('~/features/captures/captured-content-page')),
+              },
+              {
                 path: 'agents/agent-page-settings',
                 ...page(() => import('~/features/agent-page/agent-page-settings-page')),
               },

@@ -64,6 +64,8 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/dashboard/tools/commission-calculator',
   '/dashboard/tools/holiday-package-calculator',
   '/dashboard/tools/outlook-setup',
+  '/dashboard/tools/chrome-extension',
+  '/dashboard/captured-content',
   '/dashboard/agents/agent-page-settings',
   '/dashboard/live-search',
   '/dashboard/live-search/hotel-results',

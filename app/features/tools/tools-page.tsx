@@ -1,4 +1,4 @@
-import { Calculator, Mail, Package } from 'lucide-react';
+import { Calculator, Mail, Package, Puzzle } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { decideAccess, findRouteAccess } from '@domain/access';
@@ -27,6 +27,12 @@ const TOOLS: readonly Tool[] = [
     title: 'Outlook setup',
     about: 'An e-mail signature in your branding, and a private calendar of your tasks, departures and balance dates.',
     icon: Mail,
+  },
+  {
+    path: '/dashboard/tools/chrome-extension',
+    title: 'Chrome extension',
+    about: 'Save hotel pages and offers from any website into Captured content: make and revoke its access tokens.',
+    icon: Puzzle,
   },
 ];
 
