@@ -2,6 +2,7 @@
  * The quote extractor's accuracy over its corpus, per field and overall:
  * `npm run ai:accuracy` (add --verbose to list every miss).
  */
+import { HELD_OUT_CASES } from '../domain/ai/corpus/held-out';
 import { CORPUS } from '../domain/ai/corpus/index';
 import { scoreCorpus } from '../domain/ai/corpus/score';
 import { FIELD_KEYS } from '../domain/ai/schema';
@@ -23,6 +24,8 @@ console.log(
 console.log(
   '(right of the expected fields; "extra" are fields filled that the text does not support, counted as wrong)',
 );
+const held = scoreCorpus(HELD_OUT_CASES);
+console.log(`held-out texts (written after the rules were tuned): ${pct(held.overall)} over ${HELD_OUT_CASES.length}`);
 
 if (process.argv.includes('--verbose')) {
   for (const r of results) {

@@ -1,4 +1,5 @@
 import { FLIGHT_AND_CRUISE_CASES } from './flights-cruises';
+import { HELD_OUT_CASES } from './held-out';
 import { HOTEL_CASES } from './hotels';
 import { PACKAGE_CASES } from './packages';
 import { TOUR_OPERATOR_CASES } from './tour-operators';
@@ -12,4 +13,5 @@ export const CORPUS: CorpusCase[] = [
   ...HOTEL_CASES,
   ...FLIGHT_AND_CRUISE_CASES,
   ...PACKAGE_CASES,
+  ...HELD_OUT_CASES,
 ];
