@@ -136,6 +136,37 @@ describe('the log of the real app', () => {
     expect(log()).toContain('access_token=[redacted]');
   });
 
+  it('keeps a passenger’s passport and medical notes out of the log when saved, shown and refused', async () => {
+    const { user } = await buildUser(db.db, { role: 'agent' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${signIn.json().session.accessToken}` };
+    secrets.push(signIn.json().session.accessToken, signIn.json().session.refreshToken);
+    const passport = 'ZX9381726';
+    const medical = 'Severe peanut allergy, carries EpiPen';
+    secrets.push(passport, medical);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/passengers',
+      headers,
+      payload: { first_name: 'Lena', last_name: 'Okafor', passport_number: passport, medical_notes: medical },
+    });
+    expect(made.statusCode).toBe(201);
+    const shown = await app.inject({ method: 'GET', url: `/api/passengers/${made.json().id}`, headers });
+    expect(shown.body).toContain(passport);
+    // A refused save carries them in its body too.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/passengers',
+      headers,
+      payload: { first_name: '', passport_number: passport, medical_notes: medical },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('holds none of the secrets above, nor any password hash or signed token', () => {
     if (process.env.SHOW_LOG) console.log(log());
     expect(secrets.length).toBeGreaterThan(10);

@@ -114,6 +114,13 @@ const SECRET_FIELDS = [
   'authorization',
   'cookie',
   'body',
+  // A passenger's sensitive fields (docs/SECURITY.md), should a log call ever carry one.
+  'passport_number',
+  'passportNumber',
+  'medical_notes',
+  'medicalNotes',
+  'dietary_notes',
+  'dietaryNotes',
 ];
 const REDACT_PATHS = [
   ...SECRET_FIELDS,
