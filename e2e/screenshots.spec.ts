@@ -162,6 +162,8 @@ const PAGES: readonly Shot[] = [
   { name: 'unauthorized-lead', path: '/unauthorized', as: 'lead' },
   { name: 'tools-agent', path: '/dashboard/tools', as: 'agent' },
   { name: 'outlook-setup', path: '/dashboard/tools/outlook-setup', as: 'agent' },
+  { name: 'chrome-extension', path: '/dashboard/tools/chrome-extension', as: 'agent' },
+  { name: 'captured-content', path: '/dashboard/captured-content', as: 'agent' },
   {
     name: 'commission-calculator',
     path: '/dashboard/tools/commission-calculator',

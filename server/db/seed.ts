@@ -5,6 +5,7 @@ import type { Db } from './index';
 import { seedAgreements } from './seed-agreements';
 import { seedBlog } from './seed-blog';
 import { seedBranding } from './seed-branding';
+import { seedCaptures } from './seed-captures';
 import { seedLeads } from './seed-leads';
 import { seedPassengers } from './seed-passengers';
 import { seedPayments } from './seed-payments';
@@ -126,6 +127,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedLeads(tx);
     // The members' subscriptions at the sandbox provider, consistent with their membership, and past payments.
     await seedPayments(tx);
+    // Pages the demo agent saved with the Chrome extension.
+    await seedCaptures(tx);
     return true;
   });
 }
