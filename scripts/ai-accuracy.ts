@@ -25,7 +25,9 @@ console.log(
   '(right of the expected fields; "extra" are fields filled that the text does not support, counted as wrong)',
 );
 const held = scoreCorpus(HELD_OUT_CASES);
-console.log(`held-out texts (written after the rules were tuned): ${pct(held.overall)} over ${HELD_OUT_CASES.length}`);
+console.log(
+  `held-out texts (written after the rules were tuned; 91.6 % when first measured): ${pct(held.overall)} over ${HELD_OUT_CASES.length}`,
+);
 
 if (process.argv.includes('--verbose')) {
   for (const r of results) {

@@ -141,7 +141,7 @@ function cleanName(s: string): string {
     .replace(/\s*\(?\b[1-5](?:\.5)?\s?(?:\*+|★+|-?\s?stars?|T)\)?/gi, '')
     .replace(/\s*[★⭐*]{1,5}/g, '')
     .replace(/\s*\((?:[^)]*)\)\s*$/, '')
-    .replace(/\s*[-,|]\s*$/, '')
+    .replace(/\s*[-,|(]\s*$/, '')
     .replace(/^["'“]|["'”]$/g, '')
     .trim();
 }
@@ -222,7 +222,15 @@ export function extractQuoteFields(text: string, opts: ExtractOptions = {}): Ext
       /^.*?(?:hotel|accommodation|property|quote|staying at|stay at)\s*:\s*|^.*?\b(?:staying at|stay at)\s+/i,
       '',
     );
-    const [first = '', ...rest] = lead.split(/\s*,\s*|\s+-\s+/);
+    const [whole = '', ...rest] = lead.split(/\s*,\s*|\s+-\s+/);
+    // In prose ("I've found the Seaside Dunas Hotel in Maspalomas") the name is the capitalised run.
+    const inProse = /\b[a-z]+\s+[a-z]+\b/.test(whole)
+      ? /((?:[A-Z][\w'’&.-]*[ \t]+){0,5}(?:Hotel|Resort|Suites|Palace|Inn|Lodge|Aparthotel|Villas?)\b(?:[ \t]+[A-Z][\w'’&.-]*){0,3}?)(?:[ \t]+in[ \t]+([A-Z][\w'’-]+(?:[ \t][A-Z][\w'’-]+)?))?\s*$/.exec(
+          whole,
+        )
+      : null;
+    const first = inProse ? inProse[1]! : whole;
+    if (inProse?.[2]) rest.unshift(inProse[2]);
     const name = cleanName(first);
     if (
       name.split(/\s+/).length <= 8 &&

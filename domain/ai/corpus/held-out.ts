@@ -1,9 +1,11 @@
 import type { CorpusCase } from './types';
 
 /**
- * Texts written after the rules were tuned and measured before any change
- * to them: the honest estimate of how the extractor does on text it has not
- * seen. Keep adding here rather than tuning to these.
+ * Texts written after the rules were tuned, for an honest estimate of how
+ * the extractor does on text it has not seen. First measured at 91.6 %
+ * before any change; one general fix came after (a hotel name inside a
+ * sentence before its star rating). Add new texts here rather than tuning
+ * the rules to these.
  */
 export const HELD_OUT_CASES: CorpusCase[] = [
   {
