@@ -242,6 +242,8 @@ describe('the wizard steps', () => {
 
   it('e-mails a resume link that opens the same application, at most once a minute', async () => {
     const { token, email } = await start();
+    // The sign-up's confirmation goes out after its answer: let it land first, so the newest mail is the link.
+    await app.ctx.mailer.idle();
     const res = await app.inject({
       method: 'POST',
       url: '/api/join/application/resume-link',

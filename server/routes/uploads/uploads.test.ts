@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@domain/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES } from '@domain/limits';
 import { uploads } from '../../db/schema';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
@@ -102,7 +102,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       file: 'Choose an image to upload',
-      purpose: 'Purpose must be one of: quote-image, brand-logo, agent-photo, itinerary-image',
+      purpose: `Purpose must be one of: ${UPLOAD_PURPOSES.join(', ')}`,
     });
   });
 
