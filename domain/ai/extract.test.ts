@@ -118,6 +118,28 @@ describe('extractQuoteFields', () => {
     const result = extractQuoteFields('', { jsonLd: [null, 5, 'x', { '@type': 'Offer', price: {} }, [[[]]]] });
     expect(result.fields).toEqual({});
   });
+  it('reads a hotel and its place from a sentence, and passengers in words', () => {
+    const { fields } = extractQuoteFields(
+      'We have held the Olive Grove Hotel in Kassiopi, Corfu (4 star) for two adults and 1 child, half board.',
+      { today: '2026-11-01' },
+    );
+    expect(fields.hotel_name?.value).toBe('Olive Grove Hotel');
+    expect(fields.destination?.value).toBe('Kassiopi, Corfu');
+    expect(fields.star_rating?.value).toBe(4);
+    expect(fields.adults?.value).toBe(2);
+    expect(fields.children?.value).toBe(1);
+    expect(fields.board_basis?.value).toBe('half_board');
+  });
+  it('tells outbound from return by their labels, whatever the order', () => {
+    const { fields } = extractQuoteFields(
+      'Return: BA2693 PMI 13:20 - LGW 14:45 on 13/06/2027\nOutbound: BA2692 LGW 09:15 - PMI 12:30 on 06/06/2027',
+      { today: '2026-11-01' },
+    );
+    expect(fields.outbound_flight_number?.value).toBe('BA2692');
+    expect(fields.outbound_departure_airport?.value).toBe('LGW');
+    expect(fields.return_flight_number?.value).toBe('BA2693');
+    expect(fields.return_date?.value).toBe('2027-06-13');
+  });
   it('maps onto the quote builder fields', () => {
     const prefill = toQuotePrefill(extractQuoteFields(CORPUS[0]!.text, { today: '2026-11-01' }));
     expect(prefill).toMatchObject({
