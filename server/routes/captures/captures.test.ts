@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captures, personalAccessTokens, uploads } from '../../db/schema';
+import { captures, personalAccessTokens, profiles, uploads, userDeactivations } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { buildSignedInUser } from '../../test/factories';
 import { createTestApp } from '../../test/support';
@@ -96,6 +96,29 @@ describe('personal access tokens', () => {
 });
 
 describe('POST /api/captures/ingest', () => {
+  it('refuses the token of an owner who was deactivated or lost the Chrome extension', async () => {
+    const leaving = await buildSignedInUser(app, { role: 'agent' });
+    const made = await makeToken(leaving.headers);
+    expect((await ingest(made.secret, page)).statusCode).toBe(201);
+    await db.update(profiles).set({ role: 'manager' }).where(eq(profiles.id, leaving.user.id));
+    expect((await ingest(made.secret, page)).statusCode).toBe(401);
+    await db.update(profiles).set({ role: 'agent' }).where(eq(profiles.id, leaving.user.id));
+    expect((await ingest(made.secret, page)).statusCode).toBe(201);
+    await db.insert(userDeactivations).values({ userId: leaving.user.id, reason: 'left the agency' });
+    expect((await ingest(made.secret, page)).statusCode).toBe(401);
+  });
+
+  it('limits captures per token, and another token is not held back', async () => {
+    const busy = await buildSignedInUser(app, { role: 'agent' });
+    const first = await makeToken(busy.headers);
+    const small = { url: 'https://example.com/a', title: 'A page' };
+    for (let i = 0; i < 60; i += 1) expect((await ingest(first.secret, small)).statusCode).toBe(201);
+    const limited = await ingest(first.secret, small);
+    expect(limited.statusCode).toBe(429);
+    const second = await makeToken(busy.headers);
+    expect((await ingest(second.secret, small)).statusCode).toBe(201);
+  });
+
   it('refuses a missing or unknown token, and a signed-in session without one', async () => {
     const missing = await ingest(null, page);
     expect(missing.statusCode).toBe(401);
