@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   AGENT_COMMISSION_SHARE_PERCENT: z.coerce.number().min(0).max(100).default(70),
   BRAND_PREFIX: z.string().optional(),
   DEV_TOOLS: bool,
+  /** Production only: take sandbox (test card) payments anyway, e.g. on a staging site. */
+  PAYMENTS_SANDBOX: bool,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
