@@ -41,6 +41,16 @@ test.describe('[captures]', () => {
     await expect(card).toContainText('For the Hendersons');
     await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 2);
 
+    await card.getByRole('button', { name: `Note and tags of ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Note').fill('Sea view rooms only');
+    await dialog.getByLabel('Tags').fill('lanzarote, shortlist');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(card).toContainText('Sea view rooms only');
+    await page.getByLabel('Tag', { exact: true }).selectOption('shortlist');
+    await expect(page).toHaveURL(/tag=shortlist/);
+    await expect(card).toBeVisible();
+
     await card.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete capture' }).click();
     await expect(card).toHaveCount(0);
