@@ -44,6 +44,8 @@ export type JobQueue = {
 
 const SCHEMA = 'pgboss';
 const TIMEZONE = 'Europe/London';
+/** The advisory lock key under which one process at a time sets the queue up (migrations use 727274). */
+const SETUP_LOCK = 727275;
 
 /** The SQL that installs the queue's tables; the test template runs it once. */
 export function queueInstallSql(): string {
@@ -91,15 +93,24 @@ export function createJobQueue(
     await job.handler(data, ctx());
   }
 
-  async function boot(work: boolean): Promise<PgBoss> {
-    const instance = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: SCHEMA,
-      supervise: work,
-      schedule: work,
-      migrate: true,
-    });
-    instance.on('error', (err: unknown) => log.error({ err }, 'job queue'));
+  /**
+   * Installing pg-boss's tables and creating queues (each a partition) is DDL:
+   * two processes starting at once deadlock on it, so one sets up at a time
+   * under a session advisory lock held on a connection of its own.
+   */
+  async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** Tables, queues with their retry settings, and (for a working process) the schedules. */
+  async function setUp(instance: PgBoss, work: boolean): Promise<void> {
     await instance.start();
     for (const job of jobs) {
       const options = {
@@ -111,25 +122,37 @@ export function createJobQueue(
       };
       if (await instance.getQueue(job.name)) await instance.updateQueue(job.name, options);
       else await instance.createQueue(job.name, options);
+      if (!work) continue;
+      if (job.schedule) await instance.schedule(job.name, job.schedule, {}, { tz: TIMEZONE });
+      else await instance.unschedule(job.name).catch(() => undefined);
     }
-    if (work) {
-      for (const job of jobs) {
-        if (job.schedule) await instance.schedule(job.name, job.schedule, {}, { tz: TIMEZONE });
-        else await instance.unschedule(job.name).catch(() => undefined);
-        const workerId = await instance.work(job.name, { batchSize: 10, pollingIntervalSeconds: 1 }, async (items) => {
-          // One at a time, each completed or failed on its own (pg-boss completes the rest).
-          for (const item of items) {
-            try {
-              await execute(job, item.data);
-            } catch (err) {
-              // The job's name and id only: its data may name a person.
-              log.error({ err, job: job.name, id: item.id }, 'job failed');
-              await instance.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
-            }
+  }
+
+  async function boot(work: boolean): Promise<PgBoss> {
+    const instance = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: SCHEMA,
+      supervise: work,
+      schedule: work,
+      migrate: true,
+    });
+    instance.on('error', (err: unknown) => log.error({ err }, 'job queue'));
+    await oneAtATime(() => setUp(instance, work));
+    if (!work) return instance;
+    for (const job of jobs) {
+      const workerId = await instance.work(job.name, { batchSize: 10, pollingIntervalSeconds: 1 }, async (items) => {
+        // One at a time, each completed or failed on its own (pg-boss completes the rest).
+        for (const item of items) {
+          try {
+            await execute(job, item.data);
+          } catch (err) {
+            // The job's name and id only: its data may name a person.
+            log.error({ err, job: job.name, id: item.id }, 'job failed');
+            await instance.fail(job.name, item.id, { message: err instanceof Error ? err.message : String(err) });
           }
-        });
-        workers.set(job.name, workerId);
-      }
+        }
+      });
+      workers.set(job.name, workerId);
     }
     return instance;
   }
