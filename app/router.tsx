@@ -163,11 +163,17 @@ export const routes: RouteObject[] = [
               // The blog's admin (issue 15); the editor's page loads Lexical only when it opens.
               { path: 'admin/blog', ...page(() => import('~/features/blog/blog-admin-page')) },
               { path: 'admin/blog-editor', ...page(() => import('~/features/blog/editor/blog-editor-page')) },
-              { path: 'admin/blog-editor/:articleId', ...page(() => import('~/features/blog/editor/blog-editor-page')) },
+              {
+                path: 'admin/blog-editor/:articleId',
+                ...page(() => import('~/features/blog/editor/blog-editor-page')),
+              },
               // Training (issue 15): courses, lessons, quizzes, certificates; the staff's builder.
               { path: 'training', ...page(() => import('~/features/training/training-page')) },
               { path: 'training/:courseId', ...page(() => import('~/features/training/course-page')) },
-              { path: 'training/:courseId/lessons/:lessonId', ...page(() => import('~/features/training/lesson-page')) },
+              {
+                path: 'training/:courseId/lessons/:lessonId',
+                ...page(() => import('~/features/training/lesson-page')),
+              },
               { path: 'training/:courseId/quiz/:moduleId', ...page(() => import('~/features/training/quiz-page')) },
               { path: 'training/:courseId/certificate', ...page(() => import('~/features/training/certificate-page')) },
               { path: 'admin/training', ...page(() => import('~/features/training/admin-training-page')) },

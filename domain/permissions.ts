@@ -99,9 +99,13 @@ export const PERMISSIONS = {
   'users.manage': rule(
     ADMIN,
     'unspecified',
-    "list every account; change roles and memberships, deactivate, reactivate, resend confirmation, send reset links",
+    'list every account; change roles and memberships, deactivate, reactivate, resend confirmation, send reset links',
   ),
-  'leads.manage': rule(ADMIN, 'unspecified', 'list and work leads: notes, status, owner, next action, convert into a member'),
+  'leads.manage': rule(
+    ADMIN,
+    'unspecified',
+    'list and work leads: notes, status, owner, next action, convert into a member',
+  ),
 
   // Blog (SPEC 6: blog, blog-editor: admin)
   'blog.manage': rule(ADMIN, 'unspecified', 'write, schedule, publish and delete blog articles'),

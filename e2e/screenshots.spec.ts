@@ -141,7 +141,10 @@ const PAGES: readonly Shot[] = [
     path: '/dashboard/admin/leads?q=priya',
     as: 'admin',
     after: async (page) => {
-      await page.getByRole('button', { name: /Priya Shah/ }).first().click();
+      await page
+        .getByRole('button', { name: /Priya Shah/ })
+        .first()
+        .click();
       await page.getByTestId('lead-timeline').waitFor();
     },
   },
@@ -151,7 +154,10 @@ const PAGES: readonly Shot[] = [
     path: '/dashboard/admin/users?q=agent%40demo.test',
     as: 'admin',
     after: async (page) => {
-      await page.getByRole('button', { name: /Amelia Hughes/ }).first().click();
+      await page
+        .getByRole('button', { name: /Amelia Hughes/ })
+        .first()
+        .click();
       await page.getByTestId('user-panel').waitFor();
     },
   },

@@ -24,7 +24,10 @@ export const articles = pgTable(
     /** Who wrote it; the byline is kept as text so it survives the account. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     /** draft | scheduled | published */
