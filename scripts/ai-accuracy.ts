@@ -15,7 +15,7 @@ console.log(`${'field'.padEnd(28)} ${'right'.padStart(5)} ${'of'.padStart(4)} ${
 for (const key of FIELD_KEYS) {
   const s = perField[key];
   console.log(
-    `${key.padEnd(28)} ${String(s.right).padStart(5)} ${String(s.expected).padStart(4)} ${String(s.spurious).padStart(5)}  ${pct(accuracy(s))}`,
+    `${key.padEnd(28)} ${String(s.right).padStart(5)} ${String(s.expected).padStart(4)} ${String(s.spurious).padStart(5)}  ${s.expected + s.spurious === 0 ? 'not measured' : pct(accuracy(s))}`,
   );
 }
 console.log(
