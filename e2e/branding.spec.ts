@@ -16,7 +16,7 @@ async function agentWithPublishedQuote(request: APIRequestContext) {
   await json(
     await request.patch(`/api/admin/users/${me.user.id}/role`, {
       headers: { authorization: `Bearer ${admin.session.accessToken}` },
-      data: { role: 'agent' },
+      data: { role: 'agent', reason: 'e2e: a new agent' },
     }),
     'make agent',
   );

@@ -34,7 +34,7 @@ async function freshAgent(request: APIRequestContext) {
   const first = await apiSignIn(request, user.email, user.password);
   const res = await request.patch(`/api/admin/users/${first.user.id}/role`, {
     headers: bearer(admin.session.accessToken),
-    data: { role: 'agent' },
+    data: { role: 'agent', reason: 'e2e: a new agent' },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { ...(await apiSignIn(request, user.email, user.password)), email: user.email };
