@@ -25,8 +25,13 @@ export function useListState<F extends Record<string, string>, T extends string 
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // React Router's functional update reads the params of the render that made the setter, so the
+  // debounced search calls the newest setter: a panel opened or a filter changed while typing stays.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  }, [setParams]);
 
-  // Functional updates: a debounced search that lands after a filter change keeps that filter.
   const set = useCallback(
     (patch: ListPatch<F, T>) => setParams((prev) => patchParams(spec, prev, patch), { replace: true }),
     [spec, setParams],
@@ -37,7 +42,7 @@ export function useListState<F extends Record<string, string>, T extends string 
     setSearchText(text);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
-      setParams(
+      latestSetParams.current(
         (prev) => (readSearch(prev) === text.trim() ? prev : patchParams(spec, prev, { [LIST_PARAMS.q]: text })),
         { replace: true },
       );
