@@ -166,6 +166,8 @@ const PAGES: readonly Shot[] = [
   { name: 'debug-auth-signed-in', path: '/debug/auth', as: 'agent' },
   { name: 'renew-subscription-expired', path: '/renew-subscription', as: 'expired' },
   { name: 'unauthorized-lead', path: '/unauthorized', as: 'lead' },
+  { name: 'legal-atol-protection', path: '/atol-protection' },
+  { name: 'legal-privacy-policy', path: '/privacy-policy' },
   { name: 'tools-agent', path: '/dashboard/tools', as: 'agent' },
   { name: 'outlook-setup', path: '/dashboard/tools/outlook-setup', as: 'agent' },
   { name: 'chrome-extension', path: '/dashboard/tools/chrome-extension', as: 'agent' },
